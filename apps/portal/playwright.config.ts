@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/chromium.mjs';
+
+const port = 18090;
+const baseURL = `http://localhost:${port}`;
+
+/** End-to-end: the built portal served by the real built server on a fresh database, in headless Chromium. */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    url: `${baseURL}/api/v1/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('links to the fixed routes by their pattern', () => {
+    expect(paths.home.getHref()).toBe('/');
+    expect(paths.auth.login.getHref()).toBe('/login');
+    expect(paths.auth.register.getHref()).toBe('/register');
+    expect(paths.noOrganization.getHref()).toBe('/no-organization');
+    expect(paths.organizations.getHref()).toBe('/organization');
+    expect(paths.dashboard.executiveSummary.getHref()).toBe('/dashboard/executive-summary');
+    expect(paths.dashboard.modeOptimization.getHref()).toBe('/dashboard/mode-optimization');
+  });
+
+  it('puts the id into the detail routes', () => {
+    const id = '3f2b8c1e-7d4a-4e0b-9a51-2c6d8e9f0a1b';
+    expect(paths.organization.path).toBe('/organization/:id');
+    expect(paths.organization.getHref(id)).toBe(`/organization/${id}`);
+    expect(paths.person.path).toBe('/people/:id');
+    expect(paths.person.getHref(id)).toBe(`/people/${id}`);
+  });
+
+  it('encodes the token and email of the mailed links', () => {
+    expect(paths.auth.verifyEmail.getHref({ token: 'a+b/c', email: 'ann@example.com' })).toBe(
+      '/verify-email?token=a%2Bb%2Fc&email=ann%40example.com',
+    );
+    expect(paths.auth.acceptInvitation.getHref({ email: 'ann@example.com', token: 't1' })).toBe(
+      '/accept-invitation?email=ann%40example.com&token=t1',
+    );
+    expect(paths.auth.resetPassword.getHref({ token: 't2' })).toBe('/reset-password?token=t2');
+    expect(paths.auth.resetPassword.getHref()).toBe('/reset-password');
+  });
+
+  it('covers every dashboard of the route table with a distinct address', () => {
+    const dashboards = Object.values(paths.dashboard).map((route) => route.path);
+    expect(new Set(dashboards).size).toBe(9);
+    expect(dashboards.every((path) => path.startsWith('/dashboard/'))).toBe(true);
+  });
+});

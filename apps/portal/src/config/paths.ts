@@ -1,0 +1,61 @@
+/** A route without parameters: its pattern is also its address. */
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+/** Builds `pathname?query` from the given parameters, leaving out the ones without a value. */
+const withQuery = (pathname: string, query: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, value);
+  }
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+};
+
+/** Query parameters carried by the links that the product mails. */
+export type EmailLinkParams = { token?: string; email?: string };
+
+/** Every route of the portal: its router pattern (`path`) and how to link to it (`getHref`). */
+export const paths = {
+  home: fixed('/'),
+  auth: {
+    login: fixed('/login'),
+    register: fixed('/register'),
+    verifyEmail: {
+      path: '/verify-email',
+      getHref: (params: EmailLinkParams = {}) => withQuery('/verify-email', params),
+    },
+    acceptInvitation: {
+      path: '/accept-invitation',
+      getHref: (params: EmailLinkParams = {}) => withQuery('/accept-invitation', params),
+    },
+    resetPassword: {
+      path: '/reset-password',
+      getHref: (params: EmailLinkParams = {}) => withQuery('/reset-password', params),
+    },
+  },
+  noOrganization: fixed('/no-organization'),
+  documents: fixed('/documents'),
+  exports: fixed('/exports'),
+  controlMaster: fixed('/control-master'),
+  organizations: fixed('/organization'),
+  organization: {
+    path: '/organization/:id',
+    getHref: (organizationId: string) => `/organization/${encodeURIComponent(organizationId)}`,
+  },
+  people: fixed('/people'),
+  person: {
+    path: '/people/:id',
+    getHref: (userId: string) => `/people/${encodeURIComponent(userId)}`,
+  },
+  dashboard: {
+    executiveSummary: fixed('/dashboard/executive-summary'),
+    domesticShipping: fixed('/dashboard/domestic-shipping'),
+    internationalShipping: fixed('/dashboard/international-shipping'),
+    accessorialsSummary: fixed('/dashboard/accessorials-summary'),
+    accessorialsDetail: fixed('/dashboard/accessorials-detail'),
+    discountMonitoringSummary: fixed('/dashboard/discount-monitoring-summary'),
+    discountMonitoringDetail: fixed('/dashboard/discount-monitoring-detail'),
+    performanceTracker: fixed('/dashboard/performance-tracker'),
+    modeOptimization: fixed('/dashboard/mode-optimization'),
+  },
+} as const;

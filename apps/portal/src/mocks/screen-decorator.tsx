@@ -1,0 +1,50 @@
+import { useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient, createApiHooks } from '@waybill/api-client';
+import { AppProviders } from '../app/providers';
+import { RootLayout } from '../app/root-layout';
+
+/** Stands in for every other screen, so a story can show where its screen navigated to. */
+function CurrentAddress() {
+  const { pathname } = useLocation();
+  return <p>Now at {pathname}</p>;
+}
+
+function createStoryApp() {
+  // Failures show at once in a story: no retries.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const client = createApiClient({ onSessionExpired: () => undefined });
+  return { queryClient, api: { client, $api: createApiHooks(client) } };
+}
+
+function ScreenFrame({ path, children }: { path: string; children: ReactNode }) {
+  const [{ queryClient, api }] = useState(createStoryApp);
+  return (
+    <AppProviders queryClient={queryClient} api={api}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path={path} element={children} />
+            <Route path="*" element={<CurrentAddress />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>
+  );
+}
+
+/**
+ * Renders a screen story at `path` with a fresh query cache, the API client (answered by the story's MSW
+ * handlers) and a memory router; any other address shows 'Now at {path}'. Toasts show in the preview's region.
+ */
+export const withScreen =
+  (path: string): Decorator =>
+  (Story) => (
+    <ScreenFrame path={path}>
+      <Story />
+    </ScreenFrame>
+  );

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Form,
+  Heading,
+  Inline,
+  Link,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  toast,
+} from '@waybill/ui';
+import { getErrorMessage } from '@waybill/api-client';
+import { paths } from '../../config/paths';
+import { useApi } from '../../lib/api';
+import { profileQueryKey } from '../../lib/profile';
+import { storeUser } from '../../state/user-storage';
+import { readFields, validateLogin, type FieldErrors, type LoginValues } from './validation';
+
+const fields = ['email', 'password'] as const;
+
+// Most visits never open it, so its code loads on the first press of 'Forgot password?'.
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
+
+/** Sign-in: Email and Password, then the landing screen. */
+export default function LoginRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { $api } = useApi();
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [isResetDialogOpen, setResetDialogOpen] = useState(false);
+
+  const login = $api.useMutation('post', '/auth/login', {
+    onSuccess: (profile) => {
+      storeUser(profile);
+      queryClient.setQueryData(profileQueryKey, profile);
+      toast({ title: 'Logged in successfully!' });
+      void navigate(paths.home.getHref());
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, 'Failed to login. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = readFields(event.currentTarget, fields);
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) login.mutate({ body: values });
+  };
+
+  return (
+    <Stack gap="large">
+      <Heading level={1}>Sign in</Heading>
+      <Form validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <Stack gap="medium">
+          <TextField name="email" type="email" label="Email" autoComplete="email" />
+          <PasswordField name="password" label="Password" autoComplete="current-password" />
+          <Button type="submit" isPending={login.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </Form>
+      {/* Outside the sign-in form: the dialog's own form would otherwise submit this one too. */}
+      <Inline justify="spaceBetween" wrap>
+        <Text>
+          Don&apos;t have an account? <Link href={paths.auth.register.getHref()}>Sign up</Link>
+        </Text>
+        <Button variant="ghost" size="small" onPress={() => setResetDialogOpen(true)}>
+          Forgot password?
+        </Button>
+      </Inline>
+      {isResetDialogOpen && (
+        <Suspense>
+          <ForgotPasswordDialog onClose={() => setResetDialogOpen(false)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

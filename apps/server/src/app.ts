@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import './app-context.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { loadContract } from './contract.js';
+import { loggerOptions } from './logging.js';
+import { paths } from './paths.js';
+import { apiDocs } from './plugins/api-docs.js';
+import { apiRoutes } from './plugins/api-routes.js';
+import { csrfGuard } from './plugins/csrf.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { portal } from './plugins/portal.js';
+import { contractBodies, schemaController } from './plugins/validation.js';
+import { operationHandlers } from './routes/index.js';
+import { healthHandlers } from './routes/health.js';
+
+/** What the app is built from; tests pass the same things the server does. */
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Where log lines go (default: stdout). */
+  logStream?: NodeJS.WritableStream;
+  /** Directory of the built portal (default: apps/portal/dist). */
+  portalDir?: string;
+}
+
+/** JSON bodies above this size are refused with 413. */
+export const jsonBodyLimit = 1024 * 1024;
+
+/**
+ * Builds the Waybill HTTP application: security headers, cookies, the cross-site guard, the contract's routes
+ * under /api/v1, /health, the API reference at /api/docs and the portal. Listening is the caller's business.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: jsonBodyLimit,
+    // Slow clients may not hold a request open forever; idle sockets are closed too.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    forceCloseConnections: 'idle',
+    schemaController,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorateRequest('viewer', undefined);
+
+  const https = config.publicUrl.protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // Organization logos and avatars may be images on other hosts.
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+        'frame-src': ["'self'"],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  await app.register(cookie);
+  await app.register(csrfGuard, { publicOrigin: config.publicUrl.origin });
+  await app.register(errorHandler);
+
+  const contract = loadContract(paths.openapi);
+  await app.register(apiDocs, { document: contract.document });
+  await app.register(rateLimit, { global: false });
+  await app.register(contractBodies);
+  await app.register(apiRoutes, {
+    document: contract.document,
+    handlers: operationHandlers,
+    basePath: contract.basePath,
+  });
+  // Load balancers probe the root path, outside the API prefix.
+  app.get('/health', (request, reply) =>
+    healthHandlers.getHealth(request as never).then((body) => reply.send(body)),
+  );
+
+  await app.register(portal, { distDir: options.portalDir ?? paths.portalDist });
+  return app;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { LogLevel } from 'fastify';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Directory of the embedded database and local files; used when `databaseUrl` is unset. */
+  dataDir: string;
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** The address users reach the portal at; its origin is the only origin allowed to change state. */
+  publicUrl: URL;
+  logLevel: LogLevel;
+  /** Whether cookies carry the Secure flag (everywhere except plain HTTP on localhost). */
+  secureCookies: boolean;
+}
+
+const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_LEVEL).
+ * Throws with a one-line message when a value is unusable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const publicUrlText = env.PUBLIC_URL || `http://localhost:${port}`;
+  let publicUrl: URL;
+  try {
+    publicUrl = new URL(publicUrlText);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL, got "${publicUrlText}"`);
+  }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!logLevels.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    logLevel,
+    secureCookies: !(publicUrl.protocol === 'http:' && localHosts.has(publicUrl.hostname)),
+  };
+}

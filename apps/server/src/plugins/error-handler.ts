@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { AppError } from '../errors.js';
+import { describeValidationError } from './validation.js';
+
+/** The contract's error body. */
+interface ErrorBody {
+  message: string;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+// Framework errors caused by the request itself, answered in words a caller can act on.
+const requestErrors: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'Unsupported content type; send application/json'],
+};
+
+function codeOf(status: number): string {
+  const codes: Record<number, string> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'METHOD_NOT_ALLOWED',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'TOO_MANY_REQUESTS',
+    501: 'NOT_IMPLEMENTED',
+    503: 'UNAVAILABLE',
+  };
+  return codes[status] ?? 'INTERNAL';
+}
+
+/** The error fastify-openapi-glue raises when a security handler refused the request. */
+interface SecurityFailure extends Error {
+  errors: unknown[];
+}
+
+function isSecurityFailure(error: unknown): error is SecurityFailure {
+  return error instanceof Error && Array.isArray((error as Partial<SecurityFailure>).errors);
+}
+
+function toResponse(error: FastifyError | AppError): [number, ErrorBody] {
+  if (error instanceof AppError) {
+    return [
+      error.statusCode,
+      { message: error.message, code: error.code.toUpperCase(), fields: error.fields },
+    ];
+  }
+  if (isSecurityFailure(error)) {
+    const cause = error.errors.find((item) => item instanceof AppError);
+    if (cause instanceof AppError) return toResponse(cause);
+    return [401, { message: 'You are not signed in or your session has expired', code: 'UNAUTHENTICATED' }];
+  }
+  if ('validation' in error && error.validation) {
+    return [
+      400,
+      { ...describeValidationError(error.validation, error.validationContext), code: 'BAD_REQUEST' },
+    ];
+  }
+  const known = requestErrors[error.code];
+  if (known) return [known[0], { message: known[1], code: codeOf(known[0]) }];
+  // The JSON parser reports malformed JSON as a SyntaxError marked 400.
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return [400, { message: 'The request body is not valid JSON', code: 'BAD_REQUEST' }];
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return [status, { message: error.message, code: codeOf(status) }];
+  return [500, { message: 'An unexpected error occurred', code: 'INTERNAL' }];
+}
+
+/** One error handler for the whole server: every failure answers with the contract's `{message, code?, fields?}`. */
+export const errorHandler = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const [status, body] = toResponse(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ status, code: body.code }, body.message);
+      return reply.code(status).type('application/json; charset=utf-8').send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

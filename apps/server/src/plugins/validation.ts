@@ -1,0 +1,229 @@
+import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
+import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema.js';
+import fp from 'fastify-plugin';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { AppError } from '../errors.js';
+
+type AjvLike = { addFormat(name: string, format: true): unknown; addKeyword(keyword: string): unknown };
+
+function allowContractKeywords(ajv: AjvLike): void {
+  // OpenAPI annotations that carry no validation of a JSON value (file parts are checked by the upload code).
+  ajv.addFormat('binary', true);
+  ajv.addKeyword('example');
+}
+
+// Unknown fields are rejected (the contract sets additionalProperties: false), never silently stripped.
+// Bodies keep their JSON types; only path, query and header values, which arrive as text, are coerced.
+const bodyOptions = { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false };
+const textPartOptions = {
+  removeAdditional: false,
+  coerceTypes: 'array',
+  useDefaults: true,
+  allErrors: false,
+};
+
+interface RouteSchema {
+  schema: unknown;
+  httpPart?: string;
+}
+type CompileRoute = (route: RouteSchema) => unknown;
+
+function buildValidator(externalSchemas: Record<string, unknown>): CompileRoute {
+  const factory = AjvCompiler() as unknown as (
+    schemas: Record<string, unknown>,
+    options: { customOptions: object; onCreate: (ajv: AjvLike) => void },
+  ) => CompileRoute;
+  const compileBody = factory(externalSchemas, {
+    customOptions: bodyOptions,
+    onCreate: allowContractKeywords,
+  });
+  const compileTextPart = factory(externalSchemas, {
+    customOptions: textPartOptions,
+    onCreate: allowContractKeywords,
+  });
+  return (route) => (route.httpPart === 'body' ? compileBody(route) : compileTextPart(route));
+}
+
+/** The schema controller that builds one validator for bodies and another for path, query and headers. */
+export const schemaController: NonNullable<FastifyServerOptions['schemaController']> = {
+  compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory },
+};
+
+const wordOverrides: Record<string, string> = { url: 'URL', id: 'Id', ids: 'ids' };
+
+/** A field name in plain words: `firstName` -> `First name`, `start_date` -> `Start date`. */
+export function fieldLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .map((word) => wordOverrides[word.toLowerCase()] ?? word.toLowerCase());
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const typeWords: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'empty',
+};
+
+const formatWords: Record<string, string> = {
+  email: 'a valid email address',
+  uuid: 'a UUID',
+  date: 'a date (yyyy-MM-dd)',
+  'date-time': 'a date and time',
+  uri: 'a valid URL',
+};
+
+const partNames: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query string',
+  params: 'Path',
+  headers: 'Headers',
+};
+
+function pathOf(error: FastifySchemaValidationError): string[] {
+  return (error.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function describe(error: FastifySchemaValidationError, label: string): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${label} is required`;
+    case 'minLength':
+      return params.limit === 1
+        ? `${label} is required`
+        : `${label} must have at least ${params.limit} characters`;
+    case 'maxLength':
+      return `${label} must have at most ${params.limit} characters`;
+    case 'type': {
+      const types = String(params.type).split(',');
+      return `${label} must be ${types.map((type) => typeWords[type] ?? type).join(' or ')}`;
+    }
+    case 'format':
+      return `${label} must be ${formatWords[String(params.format)] ?? `in ${params.format} format`}`;
+    case 'pattern':
+      return `${label} has an invalid format`;
+    case 'enum':
+      return `${label} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      return `${label} must be ${JSON.stringify(params.allowedValue)}`;
+    case 'minimum':
+      return `${label} must be at least ${params.limit}`;
+    case 'maximum':
+      return `${label} must be at most ${params.limit}`;
+    case 'exclusiveMinimum':
+      return `${label} must be greater than ${params.limit}`;
+    case 'exclusiveMaximum':
+      return `${label} must be less than ${params.limit}`;
+    case 'minItems':
+      return `${label} must have at least ${params.limit} ${params.limit === 1 ? 'item' : 'items'}`;
+    case 'maxItems':
+      return `${label} must have at most ${params.limit} ${params.limit === 1 ? 'item' : 'items'}`;
+    case 'uniqueItems':
+      return `${label} must not contain duplicates`;
+    default:
+      return `${label} is invalid`;
+  }
+}
+
+/**
+ * Turns the first schema violation of a request into the contract's 400 body: a message that names the field
+ * in plain words, and `fields` keyed by the field's path (`password`, `credential.username`).
+ */
+export function describeValidationError(
+  errors: FastifySchemaValidationError[],
+  part: SchemaErrorDataVar | string | undefined,
+): { message: string; fields?: Record<string, string> } {
+  const error = errors[0];
+  const partName = partNames[part ?? 'body'] ?? 'Request';
+  if (!error) return { message: `${partName} is invalid` };
+  const params = error.params as Record<string, unknown>;
+  const path = pathOf(error);
+  if (error.keyword === 'additionalProperties') {
+    const field = [...path, String(params.additionalProperty)].join('.');
+    const message = `Unknown field "${field}" is not allowed`;
+    return { message, fields: { [field]: message } };
+  }
+  if (error.keyword === 'required') path.push(String(params.missingProperty));
+  const name = path[path.length - 1];
+  if (name === undefined) {
+    const message =
+      part === 'body' && error.keyword === 'type'
+        ? 'Request body must be a JSON object'
+        : describe(error, partName);
+    return { message };
+  }
+  const label = /^\d+$/.test(name)
+    ? `${fieldLabel(path[path.length - 2] ?? partName)} item ${Number(name) + 1}`
+    : fieldLabel(name);
+  const message = describe(error, label);
+  return { message, fields: { [path.join('.')]: message } };
+}
+
+interface ContentSchemas {
+  content: Record<string, { schema?: unknown }>;
+}
+
+function hasContentSchemas(body: unknown): body is ContentSchemas {
+  return typeof body === 'object' && body !== null && 'content' in body;
+}
+
+function mediaType(request: FastifyRequest): string | undefined {
+  return request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+}
+
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function refuseBody(request: FastifyRequest): Promise<void> {
+  if (request.body !== undefined && request.body !== null && request.body !== '') {
+    throw new AppError('bad_request', 'This operation takes no request body');
+  }
+}
+
+/**
+ * Makes request bodies as strict as the contract. Fastify validates a body only when its content type is one the
+ * schema lists, so a body of another type (or none) would slip past validation. This plugin answers 415 for any
+ * other content type, 400 for a body sent to an operation that takes none and, as every request body of the contract is required, 400 for a missing one; a JSON-only
+ * schema is applied to every request of its route.
+ */
+export const contractBodies = fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      const body = route.schema?.body;
+      if (body === undefined && [route.method].flat().some((method) => bodyMethods.has(method))) {
+        route.preValidation = [...(route.preValidation ? [route.preValidation].flat() : []), refuseBody];
+        return;
+      }
+      if (!hasContentSchemas(body)) return;
+      const mediaTypes = Object.keys(body.content);
+      const jsonSchema = body.content['application/json']?.schema;
+      if (mediaTypes.length === 1 && jsonSchema) route.schema!.body = jsonSchema;
+      const accepted = mediaTypes.join(' or ');
+      const checkBody = async (request: FastifyRequest) => {
+        const type = mediaType(request);
+        if (type === undefined) {
+          if (request.body === undefined && !jsonSchema)
+            throw new AppError('bad_request', 'Request body is required');
+          return;
+        }
+        if (!mediaTypes.includes(type)) {
+          throw new AppError('unsupported_media_type', `Unsupported content type ${type}; send ${accepted}`);
+        }
+      };
+      const existing = route.preValidation;
+      route.preValidation = [...(existing ? [existing].flat() : []), checkBody];
+    });
+  },
+  { name: 'contract-bodies' },
+);

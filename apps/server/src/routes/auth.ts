@@ -1,0 +1,48 @@
+import type { OperationHandlers } from './operation-types.js';
+import { registerUser } from '../services/auth/register-user.js';
+import { logIn } from '../services/auth/log-in.js';
+import { getProfile } from '../services/auth/get-profile.js';
+import { logOut } from '../services/auth/log-out.js';
+import { refreshSession } from '../services/auth/refresh-session.js';
+import { clearSessionCookies, readRefreshToken, setSessionCookies } from './session-cookies.js';
+import { requireViewer } from './require-viewer.js';
+
+/** Handlers of the `auth` tag. */
+export const authHandlers = {
+  async register(request, reply) {
+    await registerUser(request.server.db, request.body, request.server.config.publicUrl);
+    reply.code(201);
+    return { message: 'Registration successful. Please check your email to verify your address.' };
+  },
+
+  async login(request, reply) {
+    const { profile, tokens } = await logIn(request.server.db, request.body, {
+      userAgent: request.headers['user-agent'],
+      ipAddress: request.ip,
+    });
+    setSessionCookies(reply, tokens, request.server.config.secureCookies);
+    return profile;
+  },
+
+  async getProfile(request) {
+    return getProfile(request.server.db, requireViewer(request));
+  },
+
+  async logout(request, reply) {
+    await logOut(request.server.db, requireViewer(request));
+    clearSessionCookies(reply, request.server.config.secureCookies);
+    reply.code(204);
+  },
+
+  async refreshSession(request, reply) {
+    try {
+      const tokens = await refreshSession(request.server.db, readRefreshToken(request));
+      setSessionCookies(reply, tokens, request.server.config.secureCookies);
+      reply.code(204);
+    } catch (error) {
+      // A refresh that failed leaves the browser with nothing worth keeping.
+      clearSessionCookies(reply, request.server.config.secureCookies);
+      throw error;
+    }
+  },
+} satisfies OperationHandlers;

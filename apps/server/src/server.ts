@@ -1,0 +1,47 @@
+import { loadConfig } from './config.js';
+import { DatabaseUnavailableError } from './db/database.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { startServer, type RunningServer } from './start.js';
+
+// Requests in flight get this long to finish after SIGINT/SIGTERM before the process gives up on them.
+const shutdownGraceMs = 10_000;
+
+function fail(error: unknown): never {
+  const known = error instanceof DatabaseUnavailableError || error instanceof DataDirLockedError;
+  process.stderr.write(`${known ? (error as Error).message : `Waybill could not start: ${String(error)}`}\n`);
+  process.exit(1);
+}
+
+function handleSignals(server: RunningServer): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      process.stderr.write('Shutdown took too long; exiting.\n');
+      process.exit(1);
+    }, shutdownGraceMs);
+    timer.unref();
+    try {
+      // close() stops accepting connections and resolves once in-flight requests have been answered.
+      await server.app.close();
+      await server.db.close();
+      process.exit(0);
+    } catch (error) {
+      process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config, { demo: process.argv.includes('--demo') });
+  handleSignals(server);
+  process.stdout.write(`${server.banner}\n`);
+}
+
+main().catch(fail);

@@ -1,0 +1,29 @@
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { findProfile, findUserCredentialsByEmail, type ProfileRow } from '../../repositories/users.js';
+import { issueSession, type ClientInfo, type SessionTokens } from './issue-session.js';
+import { normalizeEmail } from './normalize-email.js';
+import { verifyPassword } from './passwords.js';
+
+/** The one answer for an unknown email and a wrong password alike, so neither can be told apart. */
+export const invalidCredentialsMessage = 'Invalid email or password';
+export const deactivatedMessage = 'Your account has been deactivated. Please contact your administrator.';
+
+/**
+ * Checks email and password and starts a session. Throws AppError('unauthenticated') for wrong credentials and
+ * for a deactivated account (the latter only once the password was right).
+ */
+export async function logIn(
+  db: Database,
+  credentials: { email: string; password: string },
+  client: ClientInfo,
+): Promise<{ profile: ProfileRow; tokens: SessionTokens }> {
+  const user = await findUserCredentialsByEmail(db, normalizeEmail(credentials.email));
+  const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
+  if (!user || !passwordMatches) throw new AppError('unauthenticated', invalidCredentialsMessage);
+  if (user.status === 'inactive') throw new AppError('unauthenticated', deactivatedMessage);
+  const tokens = await db.transaction((tx) => issueSession(tx, user.id, client));
+  const profile = await findProfile(db, user.id);
+  if (!profile) throw new AppError('unauthenticated', invalidCredentialsMessage);
+  return { profile, tokens };
+}

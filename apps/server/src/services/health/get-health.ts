@@ -1,0 +1,14 @@
+import type { Database } from '../../db/database.js';
+import { schemaVersion } from '../../db/migrate.js';
+import { AppError } from '../../errors.js';
+
+/** The service's health: up when the database answers, with the last applied migration. */
+export async function getHealth(
+  db: Database,
+): Promise<{ status: 'ok'; database: 'up'; schemaVersion: number }> {
+  try {
+    return { status: 'ok', database: 'up', schemaVersion: await schemaVersion(db) };
+  } catch {
+    throw new AppError('unavailable', 'The database is unreachable');
+  }
+}

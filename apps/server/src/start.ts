@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { describeDemoSignIns } from './demo/demo-accounts.js';
+import { loadDemoData } from './demo/load-demo-data.js';
+import { paths } from './paths.js';
+
+/** A started server and how to stop it. */
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Database;
+  /** The start-up line: where the portal is and, with demo data, the demo sign-ins. */
+  banner: string;
+}
+
+/**
+ * Opens the database, applies pending migrations, loads the demo data when wanted (embedded database, or
+ * `demo: true`) into an empty database, builds the app and starts listening.
+ */
+export async function startServer(config: AppConfig, options: { demo: boolean }): Promise<RunningServer> {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db, paths.migrations);
+    const wantsDemo = options.demo || !config.databaseUrl;
+    if (wantsDemo) await loadDemoData(db);
+    const app = await buildApp({ config, db });
+    await app.listen({ port: config.port, host: config.host });
+    const banner = wantsDemo
+      ? `Waybill is running at ${config.publicUrl.href} — demo sign-ins: ${describeDemoSignIns()}`
+      : `Waybill is running at ${config.publicUrl.href}`;
+    return { app, db, banner };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}

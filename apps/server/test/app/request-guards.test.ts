@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadContract } from '../../src/contract.js';
+import { paths } from '../../src/paths.js';
+import { operationHandlers } from '../../src/routes/index.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { createTestApp, portalHeaders, registerAccount, signIn } from '../helpers/test-app.js';
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  ({ app } = await createTestApp(testDb.db));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+});
+
+const someId = '5b0e7c1a-2f3d-4e5a-8b6c-7d8e9f0a1b2c';
+
+async function sessionCount(): Promise<number> {
+  const result = await testDb.db.query<{ count: number }>('SELECT count(*) AS count FROM sessions');
+  return result.rows[0]!.count;
+}
+
+describe('cross-site request guard', () => {
+  it('refuses a state-changing request without X-Requested-With: waybill, before doing anything', async () => {
+    const account = await registerAccount(app);
+    const before = await sessionCount();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      message: 'This request is missing the X-Requested-With: waybill header',
+    });
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('treats GET /organization/revoke-sigma-license/… as state-changing', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organization/revoke-sigma-license/${someId}/${someId}`,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toHaveProperty('message');
+  });
+
+  it('lets reads through without the header', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/auth/me' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses requests marked Sec-Fetch-Site: cross-site even with the header', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...portalHeaders, 'sec-fetch-site': 'cross-site' },
+      payload: { email: 'someone@example.com', password: 'whatever1' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: 'Requests from other sites are not allowed' });
+  });
+
+  it('refuses requests from another origin and accepts the portal’s own', async () => {
+    const account = await registerAccount(app);
+    const payload = { email: account.email, password: account.password };
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...portalHeaders, origin: 'https://evil.example' },
+      payload,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ message: 'Requests from other origins are not allowed' });
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...portalHeaders, origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' },
+      payload,
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('request limits and shapes', () => {
+  it('answers 413 for a JSON body over 1 MiB', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { ...portalHeaders, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        firstName: 'x'.repeat(1024 * 1024),
+        lastName: 'y',
+        email: 'a@b.co',
+        password: '12345678',
+      }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: 'The request body is too large' });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...portalHeaders, 'content-type': 'text/plain' },
+      payload: 'email=a@b.co',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      message: 'Unsupported content type text/plain; send application/json',
+    });
+  });
+
+  it('answers 400 for a missing body', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: portalHeaders });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Request body must be a JSON object' });
+  });
+
+  it('answers 400 for a body sent to an operation that takes none', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers: portalHeaders,
+      payload: { refreshToken: 'guess' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'This operation takes no request body' });
+  });
+
+  it('answers 400 naming the path parameter that is malformed', async () => {
+    const account = await registerAccount(app);
+    const { access } = await signIn(app, account.email, account.password);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/organization/not-a-uuid',
+      cookies: { waybill_session: access },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Id must be a UUID',
+      fields: { id: 'Id must be a UUID' },
+    });
+  });
+
+  it('answers 404 with a JSON message for an unknown API path', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await app.inject({ method, url: '/api/v1/no-such-thing', headers: portalHeaders });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        message: `No API operation matches ${method} /api/v1/no-such-thing`,
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+});
+
+describe('operations of the contract', () => {
+  const contract = loadContract(paths.openapi);
+  const operations = Object.entries(
+    contract.document.paths as Record<string, Record<string, { operationId: string }>>,
+  ).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => ({
+        path,
+        method: method.toUpperCase(),
+        operationId: operation.operationId,
+      })),
+  );
+
+  it('are all routed under /api/v1', () => {
+    expect(operations.length).toBeGreaterThan(5);
+    for (const operation of operations) {
+      const url = `/api/v1${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
+      expect(app.hasRoute({ method: operation.method as 'GET', url }), `${operation.method} ${url}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('answer 501 with a message when they are not built yet', async () => {
+    const unbuilt = operations.find(
+      (operation) =>
+        operation.method === 'GET' &&
+        !operation.path.includes('{') &&
+        !(operation.operationId in operationHandlers),
+    );
+    expect(unbuilt, 'an operation without a handler').toBeDefined();
+    const account = await registerAccount(app);
+    const { access } = await signIn(app, account.email, account.password);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1${unbuilt!.path}?pathType=executive_summary&organizationId=${someId}&control_id=C1&groupByField=audit_status`,
+      cookies: { waybill_session: access },
+    });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual({
+      message: `The operation ${unbuilt!.operationId} is not available yet`,
+      code: 'NOT_IMPLEMENTED',
+    });
+  });
+
+  it('require a session unless the contract says otherwise', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/organization' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'You are not signed in or your session has expired' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy and the usual hardening headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when served over HTTPS', async () => {
+    const secure = await createTestApp(testDb.db, { env: { PUBLIC_URL: 'https://waybill.example.com' } });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/health' });
+      expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.app.close();
+    }
+  });
+});

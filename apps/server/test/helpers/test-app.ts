@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/database.js';
+
+/** The headers every state-changing call of the portal carries. */
+export const portalHeaders = { 'x-requested-with': 'waybill' } as const;
+
+/** Log lines written by an app, captured for assertions. */
+export class LogCapture extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  }
+  get text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+/** Builds the real app on a test database, with the configuration the server would read from `env`. */
+export async function createTestApp(
+  db: Database,
+  options: { env?: NodeJS.ProcessEnv; portalDir?: string; logs?: LogCapture } = {},
+): Promise<{ app: FastifyInstance; config: AppConfig; logs: LogCapture }> {
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'info', ...options.env });
+  const logs = options.logs ?? new LogCapture();
+  const app = await buildApp({ config, db, logStream: logs, portalDir: options.portalDir });
+  await app.ready();
+  return { app, config, logs };
+}
+
+/** A unique address, so tests sharing one database never collide. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** The `name=value` pairs of the Set-Cookie headers of a response, keyed by name. */
+export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+/** Registers an account through the API and returns its credentials. */
+export async function registerAccount(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) {
+  const account = {
+    firstName: 'Test',
+    lastName: 'Person',
+    email: uniqueEmail(),
+    password: 'correct horse battery',
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    headers: portalHeaders,
+    payload: account,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return account as { firstName: string; lastName: string; email: string; password: string };
+}
+
+/** Signs in and returns the session's access and refresh tokens. */
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: portalHeaders,
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const cookies = cookiesOf(response);
+  return { access: cookies.waybill_session!, refresh: cookies.waybill_refresh!, response };
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/database.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { createTestApp } from '../helpers/test-app.js';
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  ({ app } = await createTestApp(testDb.db));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+});
+
+describe('GET /health', () => {
+  it.each(['/health', '/api/v1/health'])('%s reports the service up with the schema version', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', schemaVersion: 1 });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const failing: Database = {
+      ...testDb.db,
+      driver: testDb.db.driver,
+      query: async () => {
+        throw new Error('connection terminated');
+      },
+    };
+    const broken = await createTestApp(failing);
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ message: 'The database is unreachable' });
+    } finally {
+      await broken.app.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+export {
+  createApiClient,
+  DEFAULT_BASE_URL,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  type ApiClient,
+  type ApiClientOptions,
+} from './client';
+export { ApiError, getErrorMessage, type ErrorBody } from './errors';
+export {
+  createApiHooks,
+  createQueryClient,
+  MAX_QUERY_RETRIES,
+  QUERY_GC_TIME_MS,
+  queryRetryDelay,
+  shouldRetryQuery,
+  type ApiHooks,
+} from './query';
+export { readListResponse } from './list-response';
+export type { components, operations, paths } from './generated/schema';
+
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+export type Profile = Schemas['Profile'];
+export type Organization = Schemas['Organization'];
+export type OrganizationInput = Schemas['OrganizationInput'];
+export type OrganizationUpdate = Schemas['OrganizationUpdate'];
+export type Person = Schemas['Person'];
+export type PersonStatus = Person['status'];
+export type Role = Schemas['Role'];
+export type Credential = Schemas['Credential'];
+export type CredentialInput = Schemas['CredentialInput'];
+export type CredentialUpdate = Schemas['CredentialUpdate'];
+export type Document = Schemas['Document'];
+export type FileList = Schemas['FileList'];
+export type ControlMasterRecord = Schemas['ControlMasterRecord'];
+export type ControlMasterClient = Schemas['ControlMasterClient'];
+export type OnTimeSummaryRow = Schemas['OnTimeSummaryRow'];
+export type Carrier = Schemas['Carrier'];
+export type ExportFilterDetail = Schemas['ExportFilterDetail'];
+export type ExportRequest = Schemas['ExportRequest'];
+export type ExportResult = Schemas['ExportResult'];
+export type DashboardKind = Schemas['DashboardKind'];
+export type DashboardUrl = Schemas['DashboardUrl'];
+export type Message = Schemas['Message'];
+export type Health = Schemas['Health'];

@@ -1,0 +1,106 @@
+export {
+  THEME_NAMES,
+  DEFAULT_THEME,
+  themeClassNames,
+  applyTheme,
+  isThemeName,
+  vars,
+  type ThemeName,
+} from './theme';
+
+export { Stack, type StackProps } from './components/Stack/Stack';
+export { Inline, type InlineProps } from './components/Inline/Inline';
+export { SPACE, ALIGN, JUSTIFY, type Space, type Align, type Justify } from './styles/sprinkles.css';
+
+export {
+  Button,
+  BUTTON_VARIANTS,
+  BUTTON_SIZES,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/Button/Button';
+export {
+  Spinner,
+  LoadingBlock,
+  SPINNER_SIZES,
+  type SpinnerProps,
+  type SpinnerSize,
+} from './components/Spinner/Spinner';
+export { Label, Description, FieldError, Input } from './components/Field/Field';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { Form, type FormProps } from './components/Form/Form';
+export {
+  ToastRegion,
+  toast,
+  toastQueue,
+  TOAST_VARIANTS,
+  DEFAULT_TOAST_TIMEOUT,
+  TOAST_HOTKEY,
+  type ToastContent,
+  type ToastOptions,
+  type ToastVariant,
+  type ToastRegionProps,
+} from './components/Toast/Toast';
+export { Link, type LinkProps } from './components/Link/Link';
+export { Heading, HEADING_SIZES, type HeadingProps, type HeadingSize } from './components/Heading/Heading';
+export {
+  Text,
+  TEXT_TONES,
+  TEXT_SIZES,
+  TEXT_WEIGHTS,
+  type TextProps,
+  type TextTone,
+  type TextSize,
+  type TextWeight,
+} from './components/Text/Text';
+export { Card, CARD_PADDINGS, type CardProps, type CardPadding } from './components/Card/Card';
+export { Popover, PopoverTrigger, type PopoverProps } from './components/Popover/Popover';
+export {
+  Modal,
+  Dialog,
+  DialogActions,
+  DialogTrigger,
+  MODAL_SIZES,
+  type ModalProps,
+  type ModalSize,
+  type DialogProps,
+} from './components/Dialog/Dialog';
+export {
+  AlertDialog,
+  ALERT_DIALOG_VARIANTS,
+  type AlertDialogProps,
+  type AlertDialogVariant,
+} from './components/AlertDialog/AlertDialog';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Select, SelectItem, type SelectProps } from './components/Select/Select';
+export {
+  Tooltip,
+  TooltipTrigger,
+  DEFAULT_TOOLTIP_DELAY,
+  type TooltipProps,
+  type TooltipTriggerProps,
+} from './components/Tooltip/Tooltip';
+export { Badge, BADGE_TONES, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export {
+  Skeleton,
+  SKELETON_SHAPES,
+  type SkeletonProps,
+  type SkeletonShape,
+} from './components/Skeleton/Skeleton';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
+export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export {
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  MenuTrigger,
+  MENU_ITEM_TONES,
+  type MenuProps,
+  type MenuItemProps,
+  type MenuItemTone,
+} from './components/Menu/Menu';

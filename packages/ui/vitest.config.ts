@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'ui',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // The consumer test builds the library and a small app; both take seconds on a shared machine.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});

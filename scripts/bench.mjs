@@ -1,0 +1,13 @@
+// `npm run bench`: every benchmark of the product, one after another. Each prints its figures as ratios
+// against a baseline it measures in the same run, and exits non-zero when a target is missed.
+import { run } from './run.mjs';
+
+const benchmarks = [['First-load JavaScript of /login', 'apps/portal/bench/first-load.mjs']];
+
+let failed = 0;
+for (const [name, script] of benchmarks) {
+  console.log(`\n== ${name}`);
+  if ((await run(process.execPath, [script])) !== 0) failed += 1;
+}
+console.log(`\n${benchmarks.length - failed} benchmarks within target, ${failed} missed`);
+process.exit(failed ? 1 : 0);
