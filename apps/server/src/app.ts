@@ -15,7 +15,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { portal } from './plugins/portal.js';
 import { contractBodies, schemaController } from './plugins/validation.js';
 import { operationHandlers } from './routes/index.js';
-import { healthHandlers } from './routes/health.js';
+import { getHealth } from './services/health/get-health.js';
 
 /** What the app is built from; tests pass the same things the server does. */
 export interface BuildAppOptions {
@@ -43,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
     schemaController,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -78,9 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     basePath: contract.basePath,
   });
   // Load balancers probe the root path, outside the API prefix.
-  app.get('/health', (request, reply) =>
-    healthHandlers.getHealth(request as never).then((body) => reply.send(body)),
-  );
+  app.get('/health', (request) => getHealth(request.server.db));
 
   await app.register(portal, { distDir: options.portalDir ?? paths.portalDist });
   return app;

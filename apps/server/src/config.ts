@@ -12,6 +12,11 @@ export interface AppConfig {
   /** The address users reach the portal at; its origin is the only origin allowed to change state. */
   publicUrl: URL;
   logLevel: LogLevel;
+  /**
+   * Which proxies in front of the server to believe about the client address (X-Forwarded-For): false (none,
+   * the default), true (any), or a comma-separated list of addresses / CIDR ranges.
+   */
+  trustProxy: boolean | string[];
   /** Whether cookies carry the Secure flag (everywhere except plain HTTP on localhost). */
   secureCookies: boolean;
 }
@@ -19,8 +24,15 @@ export interface AppConfig {
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
+}
+
 /**
- * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_LEVEL).
+ * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_LEVEL,
+ * TRUST_PROXY).
  * Throws with a one-line message when a value is unusable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     logLevel,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secureCookies: !(publicUrl.protocol === 'http:' && localHosts.has(publicUrl.hostname)),
   };
 }

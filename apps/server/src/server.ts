@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { DatabaseUnavailableError } from './db/database.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { startServer, type RunningServer } from './start.js';
+import { startServer, stopServer, type RunningServer } from './start.js';
 
 // Requests in flight get this long to finish after SIGINT/SIGTERM before the process gives up on them.
 const shutdownGraceMs = 10_000;
@@ -24,9 +24,7 @@ function handleSignals(server: RunningServer): void {
     }, shutdownGraceMs);
     timer.unref();
     try {
-      // close() stops accepting connections and resolves once in-flight requests have been answered.
-      await server.app.close();
-      await server.db.close();
+      await stopServer(server);
       process.exit(0);
     } catch (error) {
       process.stderr.write(`Shutdown failed: ${String(error)}\n`);

@@ -37,3 +37,12 @@ export async function startServer(config: AppConfig, options: { demo: boolean })
     throw error;
   }
 }
+
+/**
+ * Stops a server gracefully: it stops accepting connections, lets the requests in flight finish, closes idle
+ * keep-alive connections, and then closes the database.
+ */
+export async function stopServer(server: Pick<RunningServer, 'app' | 'db'>): Promise<void> {
+  await server.app.close();
+  await server.db.close();
+}

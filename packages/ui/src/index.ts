@@ -104,3 +104,13 @@ export {
   type MenuItemProps,
   type MenuItemTone,
 } from './components/Menu/Menu';
+export {
+  Avatar,
+  avatarFallback,
+  AVATAR_SIZES,
+  AVATAR_SHAPES,
+  type AvatarProps,
+  type AvatarSize,
+  type AvatarShape,
+} from './components/Avatar/Avatar';
+export { ThemeSwitcher, type ThemeSwitcherProps } from './components/ThemeSwitcher/ThemeSwitcher';

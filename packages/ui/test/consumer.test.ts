@@ -62,6 +62,12 @@ describe('a Vite app that imports @waybill/ui and its stylesheet', () => {
     expect(consumerCss).toMatch(/--color-accent[\w-]*:\s*#1d4ed8/);
   });
 
+  it('gets the base styles that theme files apply only as a side effect', () => {
+    // They come from a module imported only for its side effect, which a bundler may drop when
+    // package.json `sideEffects` does not list "**/*.css.ts".
+    expect(consumerCss).toMatch(/html\{[^}]*background-color:var\(--color-background/);
+  });
+
   it('bundles the Button and the theme switch into the app', () => {
     expect(consumerJs).toContain('SmallSpacing');
     expect(consumerJs).toMatch(/Button_button/);

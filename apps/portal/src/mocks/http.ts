@@ -20,7 +20,7 @@ export const memberProfile: Profile = {
 };
 
 /** An error body of the contract with a status the operation may not declare (e.g. an unexpected 500). */
-export const errorResponse = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const errorResponse = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
 /** Handlers of the auth calls, one per situation a screen story shows. */
 export const authHandlers = {

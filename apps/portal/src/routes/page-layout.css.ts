@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
 
-/** A full-height column that centres a short message or a spinner. */
-export const centred = style({
+/** A full-height page that centres its one block, such as the sign-in card or a spinner. */
+export const centredPage = style({
   minHeight: '100vh',
   display: 'grid',
   placeItems: 'center',
   padding: '1.5rem',
   boxSizing: 'border-box',
-  textAlign: 'center',
 });
+
+/** A centred page whose short message is centred too. */
+export const messagePage = style([centredPage, { textAlign: 'center' }]);

@@ -1,5 +1,5 @@
 import openapiGlue from 'fastify-openapi-glue';
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { AppError } from '../errors.js';
 import type { OperationHandlers, OperationId } from '../routes/operation-types.js';
 import { rateLimits } from './rate-limits.js';
@@ -39,10 +39,12 @@ export async function apiRoutes(
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId as OperationId] as RouteHandlerMethod | undefined;
       const rateLimit = rateLimits[operationId as OperationId];
-      return {
+      const options = {
         handler: handler ?? notImplemented(operationId),
         ...(rateLimit ? { config: { rateLimit } } : {}),
       };
+      // The plugin merges these into the route it builds; method and url come from the contract.
+      return options as unknown as RouteOptions;
     },
     securityHandlers: {
       async sessionCookie(request: FastifyRequest) {

@@ -5,9 +5,22 @@ const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const stateChangingGet = /^\/api\/v1\/organization\/revoke-sigma-license\//;
 
 /**
+ * Whether a request's Origin is the app itself: PUBLIC_URL, or the host the request was sent to (the same
+ * server reached by another name, such as 127.0.0.1 instead of localhost, or through a development proxy).
+ */
+function isOwnOrigin(origin: string, publicOrigin: string, host: string | undefined): boolean {
+  if (origin === publicOrigin) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Refuses (403) state-changing requests that a page of another site could have sent: each must carry
  * `X-Requested-With: waybill` (a header no cross-site form can set, and the server allows no CORS preflight),
- * must not be marked `Sec-Fetch-Site: cross-site`, and, when it names its Origin, must come from PUBLIC_URL.
+ * must not be marked `Sec-Fetch-Site: cross-site`, and, when it names its Origin, must come from the app itself.
  */
 export const csrfGuard = fp<{ publicOrigin: string }>(
   async (app, { publicOrigin }) => {
@@ -21,7 +34,10 @@ export const csrfGuard = fp<{ publicOrigin: string }>(
         refusal = 'This request is missing the X-Requested-With: waybill header';
       } else if (request.headers['sec-fetch-site'] === 'cross-site') {
         refusal = 'Requests from other sites are not allowed';
-      } else if (request.headers.origin !== undefined && request.headers.origin !== publicOrigin) {
+      } else if (
+        request.headers.origin !== undefined &&
+        !isOwnOrigin(request.headers.origin, publicOrigin, request.headers.host)
+      ) {
         refusal = 'Requests from other origins are not allowed';
       }
       if (refusal) {

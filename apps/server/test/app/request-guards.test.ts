@@ -85,6 +85,13 @@ describe('cross-site request guard', () => {
       payload,
     });
     expect(own.statusCode).toBe(200);
+    const sameServerOtherName = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { ...portalHeaders, origin: 'http://127.0.0.1:8080', host: '127.0.0.1:8080' },
+      payload,
+    });
+    expect(sameServerOtherName.statusCode).toBe(200);
   });
 });
 

@@ -48,8 +48,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       db,
       dataDir: undefined,
       async dispose() {
-        await db.close();
-        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        try {
+          await db.close();
+        } finally {
+          await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }
       },
     };
   }

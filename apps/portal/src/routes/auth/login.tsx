@@ -69,7 +69,6 @@ export default function LoginRoute() {
           </Button>
         </Stack>
       </Form>
-      {/* Outside the sign-in form: the dialog's own form would otherwise submit this one too. */}
       <Inline justify="spaceBetween" wrap>
         <Text>
           Don&apos;t have an account? <Link href={paths.auth.register.getHref()}>Sign up</Link>
@@ -78,6 +77,7 @@ export default function LoginRoute() {
           Forgot password?
         </Button>
       </Inline>
+      {/* Outside the sign-in form: React bubbles the dialog form's submit through the portal into it. */}
       {isResetDialogOpen && (
         <Suspense>
           <ForgotPasswordDialog onClose={() => setResetDialogOpen(false)} />

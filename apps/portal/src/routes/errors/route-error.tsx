@@ -13,7 +13,7 @@ const describe = (error: unknown) => {
 export default function RouteError() {
   const error = useRouteError();
   return (
-    <main className={layout.centred}>
+    <main className={layout.messagePage}>
       <Stack gap="medium" align="center">
         <Heading level={1}>Something went wrong</Heading>
         <Text role="alert">An error occurred: {describe(error)}</Text>

@@ -32,32 +32,22 @@ export default function LandingRoute() {
     },
   });
 
-  if (profile.isPending) {
-    return (
-      <main className={layout.centred}>
+  return (
+    <main className={layout.messagePage}>
+      {profile.isPending ? (
         <Spinner aria-label="Loading your profile" />
-      </main>
-    );
-  }
-
-  if (profile.isError) {
-    return (
-      <main className={layout.centred}>
+      ) : profile.isError ? (
         <Text role="alert">
           An error occurred: {getErrorMessage(profile.error, 'Failed to load your profile')}
         </Text>
-      </main>
-    );
-  }
-
-  return (
-    <main className={layout.centred}>
-      <Stack gap="large" align="center">
-        <Heading level={1}>Welcome, {profile.data.firstName}!</Heading>
-        <Button variant="secondary" isPending={logout.isPending} onPress={() => logout.mutate({})}>
-          Log out
-        </Button>
-      </Stack>
+      ) : (
+        <Stack gap="large" align="center">
+          <Heading level={1}>Welcome, {profile.data.firstName}!</Heading>
+          <Button variant="secondary" isPending={logout.isPending} onPress={() => logout.mutate({})}>
+            Log out
+          </Button>
+        </Stack>
+      )}
     </main>
   );
 }

@@ -1,4 +1,8 @@
-import { Checkbox as RACCheckbox, composeRenderProps, type CheckboxProps as RACCheckboxProps } from 'react-aria-components';
+import {
+  Checkbox as RACCheckbox,
+  composeRenderProps,
+  type CheckboxProps as RACCheckboxProps,
+} from 'react-aria-components';
 import * as styles from './Checkbox.css';
 
 export type CheckboxProps = RACCheckboxProps;

@@ -261,7 +261,10 @@ export const NoNavigationPastThisYear: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
     // The calendar also keeps a hidden Next button for touch screen readers after the grids.
-    const [next] = within(dialog).getAllByRole('button', { name: 'Next' });
+    const next = within(dialog)
+      .getAllByRole('button', { name: 'Next' })
+      .find((button) => button.getAttribute('slot') === 'next');
+    if (!next) throw new Error('The Next button of the calendar header is missing');
     await userEvent.click(next);
     await expect(within(dialog).getByRole('grid', { name: /December 2026/ })).toBeVisible();
     await expect(next).toBeDisabled();
@@ -307,14 +310,19 @@ export const SelectionRule: Story = {
 export const PresetRules: Story = {
   play: async () => {
     await expect(presetRange('last7Days', TODAY)).toEqual({ from: nov(16), to: TODAY });
-    await expect(presetRange('last30Days', TODAY)).toEqual({ from: new CalendarDate(2026, 10, 24), to: TODAY });
+    await expect(presetRange('last30Days', TODAY)).toEqual({
+      from: new CalendarDate(2026, 10, 24),
+      to: TODAY,
+    });
     await expect(matchPreset({}, TODAY)).toBe('custom');
     await expect(matchPreset({ from: nov(21), to: nov(21) }, TODAY)).toBe('yesterday');
     await expect(matchPreset({ to: TODAY }, TODAY)).toBe('onOrBefore');
     await expect(matchPreset({ to: nov(21) }, TODAY)).toBe('custom');
     await expect(matchPreset({ from: TODAY }, TODAY)).toBe('onOrAfter');
     await expect(matchPreset({ from: nov(15), to: TODAY }, TODAY)).toBe('custom');
-    await expect(describeRange({ from: new CalendarDate(2026, 1, 3) }, 'Pick a date')).toBe('On or after Jan 03, 2026');
+    await expect(describeRange({ from: new CalendarDate(2026, 1, 3) }, 'Pick a date')).toBe(
+      'On or after Jan 03, 2026',
+    );
   },
 };
 

@@ -121,7 +121,9 @@ export function DateRangePicker({
           className={styles.trigger}
         >
           <CalendarIcon />
-          <span className={isEmpty ? styles.placeholder : undefined}>{describeRange(range, placeholder)}</span>
+          <span className={isEmpty ? styles.placeholder : undefined}>
+            {describeRange(range, placeholder)}
+          </span>
         </Button>
         <Popover placement="bottom start" className={styles.popover}>
           <Dialog aria-label={name} className={styles.dialog}>
@@ -207,7 +209,10 @@ function RangeMonths({ range, today, label, onChange }: RangeMonthsProps) {
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    className={styles.cell({ edge: rangeEdge(range, date), isToday: date.compare(today) === 0 })}
+                    className={styles.cell({
+                      edge: rangeEdge(range, date),
+                      isToday: date.compare(today) === 0,
+                    })}
                   />
                 )}
               </CalendarGridBody>

@@ -29,7 +29,20 @@ export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
   custom: 'Custom Range',
 };
 
-const MONTH_SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_SHORT_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /**
  * Formats a date as 'LLL dd, y' in English ('Nov 03, 2026') whatever the browser's locale, so the
@@ -120,8 +133,13 @@ export function daysInRange(range: DateRange, min: CalendarDate, max: CalendarDa
  * The one day that differs between two selections: the day a user just clicked in a calendar that
  * toggles days on and off.
  */
-export function toggledDay(before: readonly CalendarDate[], after: readonly CalendarDate[]): CalendarDate | undefined {
+export function toggledDay(
+  before: readonly CalendarDate[],
+  after: readonly CalendarDate[],
+): CalendarDate | undefined {
   const beforeKeys = new Set(before.map(String));
   const afterKeys = new Set(after.map(String));
-  return after.find((day) => !beforeKeys.has(String(day))) ?? before.find((day) => !afterKeys.has(String(day)));
+  return (
+    after.find((day) => !beforeKeys.has(String(day))) ?? before.find((day) => !afterKeys.has(String(day)))
+  );
 }

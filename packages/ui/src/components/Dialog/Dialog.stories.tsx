@@ -73,7 +73,10 @@ export const SubmitClosesWhenValid: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
-    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const WithRetry: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred while fetching organizations.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An error occurred while fetching organizations.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

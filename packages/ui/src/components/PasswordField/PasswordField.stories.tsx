@@ -19,7 +19,10 @@ export const Hidden: Story = {
     const input = canvas.getByLabelText('Password');
     await userEvent.type(input, 'correct horse');
     await expect(input).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
 

@@ -23,7 +23,15 @@ export interface PasswordFieldProps extends Omit<RACTextFieldProps, 'type'> {
 
 function EyeIcon({ isOpen }: { isOpen: boolean }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {!isOpen && <path d="M3 3l18 18" />}
@@ -32,7 +40,13 @@ function EyeIcon({ isOpen }: { isOpen: boolean }) {
 }
 
 /** A password input with a toggle that shows or hides what was typed. */
-export function PasswordField({ label, description, errorMessage, placeholder, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  ...props
+}: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <RACTextField

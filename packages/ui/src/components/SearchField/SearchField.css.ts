@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
+export const field = style({});
+
 export const group = style({
   position: 'relative',
   display: 'flex',
@@ -41,11 +43,6 @@ export const clear = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
     '&[data-focus-visible]': focusRing,
-  },
-});
-
-export const field = style({
-  selectors: {
-    [`&[data-empty] ${clear}`]: { display: 'none' },
+    [`${field}[data-empty] &`]: { display: 'none' },
   },
 });

@@ -28,7 +28,14 @@ export function SearchField({ label, description, placeholder, ...props }: Searc
     >
       {label && <Label>{label}</Label>}
       <Group className={styles.group}>
-        <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        <svg
+          className={styles.icon}
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" />
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

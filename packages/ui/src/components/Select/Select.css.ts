@@ -63,7 +63,10 @@ export const item = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.accentSoft, color: vars.color.accentSoftText },
+    '&[data-focused], &[data-hovered]': {
+      backgroundColor: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+    },
     '&[data-selected]': { fontWeight: vars.font.weight.strong },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },

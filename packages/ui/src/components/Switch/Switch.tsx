@@ -1,4 +1,8 @@
-import { Switch as RACSwitch, composeRenderProps, type SwitchProps as RACSwitchProps } from 'react-aria-components';
+import {
+  Switch as RACSwitch,
+  composeRenderProps,
+  type SwitchProps as RACSwitchProps,
+} from 'react-aria-components';
 import * as styles from './Switch.css';
 
 export type SwitchProps = RACSwitchProps;
