@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/.data/**',
       'packages/api-client/src/generated/**',
+      '.storybook/public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,
@@ -30,7 +31,10 @@ export default tseslint.config(
     // packages/ui is a standalone design system: it must not reach into the apps or the API.
     files: ['packages/ui/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@waybill/api-client*', '@waybill/portal*', '**/apps/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@waybill/api-client*', '@waybill/portal*', '**/apps/**'] },
+      ],
     },
   },
 );

@@ -56,9 +56,13 @@ if (!buildFailed) {
   for (const [name, dir] of vitestSuites) {
     console.log(`\n== ${name} (vitest)`);
     const out = path.join(results, `${path.basename(dir)}.json`);
-    const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-      cwd: path.join(root, dir),
-    });
+    const code = await run(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      {
+        cwd: path.join(root, dir),
+      },
+    );
     countVitest(name, code, out);
   }
 
@@ -66,17 +70,29 @@ if (!buildFailed) {
   const storiesOut = path.join(results, 'stories.json');
   const storiesCode = await run(
     'npx',
-    ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${storiesOut}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'storybook',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${storiesOut}`,
+    ],
     { cwd: root },
   );
   countVitest('stories', storiesCode, storiesOut);
 
   console.log('\n== end to end (Playwright, real server, Chromium)');
   const e2eOut = path.join(results, 'e2e.json');
-  const e2eCode = await run('npx', ['playwright', 'test', '-c', 'apps/portal/playwright.config.ts', '--reporter=list,json'], {
-    cwd: root,
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
-  });
+  const e2eCode = await run(
+    'npx',
+    ['playwright', 'test', '-c', 'apps/portal/playwright.config.ts', '--reporter=list,json'],
+    {
+      cwd: root,
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
+    },
+  );
   const e2e = readJson(e2eOut);
   if (e2e?.stats) {
     const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats;

@@ -114,3 +114,8 @@ export {
   type AvatarShape,
 } from './components/Avatar/Avatar';
 export { ThemeSwitcher, type ThemeSwitcherProps } from './components/ThemeSwitcher/ThemeSwitcher';
+export {
+  UploadDropzone,
+  isAcceptedFile,
+  type UploadDropzoneProps,
+} from './components/UploadDropzone/UploadDropzone';

@@ -10,8 +10,8 @@ const meta = {
   render: (args) => (
     <RACTextField
       className={fieldClassName}
-      isRequired
-      validate={(value) => (value ? null : 'Email is required')}
+      validationBehavior="aria"
+      validate={(value) => (value && !value.includes('@') ? 'Enter an email address' : null)}
     >
       <Label>Email</Label>
       <Input {...args} />
@@ -35,10 +35,11 @@ export const RealtimeValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Email' });
-    await userEvent.type(input, 'a');
-    await expect(input).not.toHaveAttribute('aria-invalid');
-    await userEvent.type(input, '{Backspace}');
+    await userEvent.type(input, 'ada');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(canvas.getByText('Enter an email address')).toBeVisible();
+    await userEvent.type(input, '@example.com');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Enter an email address')).not.toBeInTheDocument();
   },
 };

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { administrationMenuFor, dashboardMenu, landingPathFor, type NavigationEntry } from './navigation';
+
+const organizationId = '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+
+const platformAdmin = { isAdmin: true, isOrgAdmin: false, organizationId: null };
+const organizationAdmin = { isAdmin: false, isOrgAdmin: true, organizationId };
+const organizationAdminWithoutOrganization = { isAdmin: false, isOrgAdmin: true, organizationId: '' };
+const member = { isAdmin: false, isOrgAdmin: false, organizationId };
+const memberWithoutOrganization = { isAdmin: false, isOrgAdmin: false, organizationId: null };
+
+/** The menu as a reader sees it: group titles holding link names and addresses. */
+const outline = (entries: NavigationEntry[]): unknown[] =>
+  entries.map((entry) =>
+    entry.kind === 'link'
+      ? `${entry.label} -> ${entry.href}`
+      : { [entry.href ? `${entry.title} -> ${entry.href}` : entry.title]: outline(entry.entries) },
+  );
+
+describe('dashboardMenu', () => {
+  it('holds the four dashboard groups with their links', () => {
+    expect(outline(dashboardMenu)).toEqual([
+      {
+        'Parcel Pulse': [
+          'Executive Summary -> /dashboard/executive-summary',
+          'Domestic Shipping -> /dashboard/domestic-shipping',
+          'International Shipping -> /dashboard/international-shipping',
+        ],
+      },
+      {
+        'Accessorial Dive': [
+          'Accessorials Summary -> /dashboard/accessorials-summary',
+          'Accessorials Detail -> /dashboard/accessorials-detail',
+        ],
+      },
+      {
+        'Contract Monitoring': [
+          'Discount Monitoring Summary -> /dashboard/discount-monitoring-summary',
+          'Discount Monitoring Detail -> /dashboard/discount-monitoring-detail',
+        ],
+      },
+      {
+        'Carrier Monitoring -> /dashboard/mode-optimization': [
+          'Performance Tracker -> /dashboard/performance-tracker',
+        ],
+      },
+    ]);
+  });
+});
+
+describe('administrationMenuFor', () => {
+  it('gives a platform admin the full Administration and Import menus', () => {
+    expect(outline(administrationMenuFor(platformAdmin))).toEqual([
+      {
+        Administration: [
+          'Organizations -> /organization',
+          'People -> /people',
+          'Documents -> /documents',
+          'Export Data -> /exports',
+        ],
+      },
+      {
+        Import: [
+          'Control Master -> /control-master',
+          { 'Setup Tables': ['Service Types -> /people', 'Track Status -> /documents'] },
+        ],
+      },
+    ]);
+  });
+
+  it("gives an organization admin their organization's profile and the documents", () => {
+    expect(outline(administrationMenuFor(organizationAdmin))).toEqual([
+      {
+        Administration: [`Organization Profile -> /organization/${organizationId}`, 'Documents -> /documents'],
+      },
+    ]);
+  });
+
+  it('sends an organization admin without an organization to the organization list', () => {
+    expect(outline(administrationMenuFor(organizationAdminWithoutOrganization))).toEqual([
+      { Administration: ['Organization Profile -> /organization', 'Documents -> /documents'] },
+    ]);
+  });
+
+  it('gives a member of an organization only the documents', () => {
+    expect(outline(administrationMenuFor(member))).toEqual([{ Administration: ['Documents -> /documents'] }]);
+  });
+
+  it('gives a user without an organization no administration entries', () => {
+    expect(administrationMenuFor(memberWithoutOrganization)).toEqual([]);
+  });
+});
+
+describe('landingPathFor', () => {
+  it('sends a platform admin to the organization list', () => {
+    expect(landingPathFor(platformAdmin)).toBe('/organization');
+    expect(landingPathFor({ ...platformAdmin, organizationId })).toBe('/organization');
+  });
+
+  it('sends an organization admin to their organization, or the list when they have none', () => {
+    expect(landingPathFor(organizationAdmin)).toBe(`/organization/${organizationId}`);
+    expect(landingPathFor(organizationAdminWithoutOrganization)).toBe('/organization');
+  });
+
+  it('sends a member to the executive summary, or to No Organization Access without an organization', () => {
+    expect(landingPathFor(member)).toBe('/dashboard/executive-summary');
+    expect(landingPathFor(memberWithoutOrganization)).toBe('/no-organization');
+  });
+});
