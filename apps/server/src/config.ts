@@ -19,6 +19,10 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Whether cookies carry the Secure flag (everywhere except plain HTTP on localhost). */
   secureCookies: boolean;
+  /** SMTP server that delivers mail (smtp:// or smtps://); when unset, mail stays in the outbox and its links are logged. */
+  smtpUrl: URL | undefined;
+  /** The From address of every email. */
+  mailFrom: string;
 }
 
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -30,9 +34,20 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((address) => address.trim());
 }
 
+function parseSmtpUrl(value: string | undefined): URL | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return url;
+  } catch {
+    // Reported below with the variable's name.
+  }
+  throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${value}"`);
+}
+
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_LEVEL,
- * TRUST_PROXY).
+ * TRUST_PROXY, SMTP_URL, MAIL_FROM).
  * Throws with a one-line message when a value is unusable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -60,5 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secureCookies: !(publicUrl.protocol === 'http:' && localHosts.has(publicUrl.hostname)),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || `Waybill <no-reply@${publicUrl.hostname}>`,
   };
 }

@@ -1,6 +1,7 @@
 /** The kinds of failure a service can report; the error handler maps each to one HTTP status. */
 export const errorStatus = {
   bad_request: 400,
+  invalid_token: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
@@ -19,12 +20,20 @@ export type ErrorCode = keyof typeof errorStatus;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** For 'too_many_requests': seconds until a retry can succeed, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get statusCode(): number {

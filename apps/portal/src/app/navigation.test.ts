@@ -71,7 +71,10 @@ describe('administrationMenuFor', () => {
   it("gives an organization admin their organization's profile and the documents", () => {
     expect(outline(administrationMenuFor(organizationAdmin))).toEqual([
       {
-        Administration: [`Organization Profile -> /organization/${organizationId}`, 'Documents -> /documents'],
+        Administration: [
+          `Organization Profile -> /organization/${organizationId}`,
+          'Documents -> /documents',
+        ],
       },
     ]);
   });

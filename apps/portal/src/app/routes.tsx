@@ -23,6 +23,25 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.auth.login.path, lazy: screen(() => import('../routes/auth/login')) },
           { path: paths.auth.register.path, lazy: screen(() => import('../routes/auth/register')) },
+          { path: paths.auth.verifyEmail.path, lazy: screen(() => import('../routes/auth/verify-email')) },
+          {
+            path: paths.auth.acceptInvitation.path,
+            lazy: screen(() => import('../routes/auth/accept-invitation')),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: screen(() => import('../routes/auth/reset-password')),
+          },
+        ],
+      },
+      {
+        // Every signed-in screen; addresses of screens not built yet fall to the not-found page.
+        lazy: screen(() => import('../routes/signed-in/signed-in-layout')),
+        children: [
+          {
+            path: paths.noOrganization.path,
+            lazy: screen(() => import('../routes/no-organization/no-organization')),
+          },
         ],
       },
       { path: '*', lazy: screen(() => import('../routes/errors/not-found')) },

@@ -19,6 +19,42 @@ export const memberProfile: Profile = {
   organizationName: 'Acme Freight',
 };
 
+/** A platform admin, who belongs to no organization. */
+export const platformAdminProfile: Profile = {
+  ...memberProfile,
+  userId: '5c3a1e2f-7d4b-4c8a-9e1f-2a3b4c5d6e7f',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'ada@example.com',
+  isAdmin: true,
+  organizationId: null,
+  organizationImage: null,
+  organizationName: null,
+};
+
+/** The admin of an organization whose name is longer than the sidebar shows. */
+export const organizationAdminProfile: Profile = {
+  ...memberProfile,
+  userId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  firstName: 'Olivia',
+  lastName: 'Owens',
+  email: 'olivia@example.com',
+  isOrgAdmin: true,
+  organizationName: 'Northwind Outfitters International',
+};
+
+/** A member who belongs to no organization. */
+export const memberWithoutOrganizationProfile: Profile = {
+  ...memberProfile,
+  userId: '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b',
+  firstName: 'Nina',
+  lastName: 'Solo',
+  email: 'nina@example.com',
+  organizationId: null,
+  organizationImage: null,
+  organizationName: null,
+};
+
 /** An error body of the contract with a status the operation may not declare (e.g. an unexpected 500). */
 const errorResponse = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
@@ -43,4 +79,40 @@ export const authHandlers = {
     response(200).json({ message: 'If the account exists, a reset link was sent.' }),
   ),
   logoutSucceeds: http.post('/auth/logout', ({ response }) => response(204).empty()),
+  logoutFails: http.post('/auth/logout', ({ response }) =>
+    response.untyped(errorResponse(500, 'The session store is unreachable')),
+  ),
+};
+
+/** `GET /auth/me` answering with the given profile. */
+export const profileOf = (profile: Profile) =>
+  http.get('/auth/me', ({ response }) => response(200).json(profile));
+
+/** Handlers of the calls behind the links the product mails. */
+export const linkHandlers = {
+  verifyEmailSucceeds: http.post('/user/verify-email', ({ response }) =>
+    response(200).json({ message: 'Email verified' }),
+  ),
+  verifyEmailNeverArrives: http.post('/user/verify-email', async ({ response }) => {
+    await delay('infinite');
+    return response(200).json({ message: 'Email verified' });
+  }),
+  verifyEmailRejected: http.post('/user/verify-email', ({ response }) =>
+    response(400).json({ message: 'This link is invalid or has expired', code: 'INVALID_TOKEN' }),
+  ),
+  verifyEmailFailsWithoutMessage: http.post('/user/verify-email', ({ response }) =>
+    response.untyped(new HttpResponse(null, { status: 500 })),
+  ),
+  acceptInvitationSucceeds: http.post('/user/accept-invitation', ({ response }) =>
+    response(201).json({ message: 'Account created' }),
+  ),
+  acceptInvitationRejected: http.post('/user/accept-invitation', ({ response }) =>
+    response(409).json({ message: 'An account with this email already exists' }),
+  ),
+  resetPasswordSucceeds: http.post('/user/reset-password', ({ response }) =>
+    response(200).json({ message: 'Password changed' }),
+  ),
+  resetPasswordRejected: http.post('/user/reset-password', ({ response }) =>
+    response(400).json({ message: 'This link is invalid or has expired', code: 'INVALID_TOKEN' }),
+  ),
 };

@@ -21,11 +21,11 @@ function createStoryApp() {
   return { queryClient, api: { client, $api: createApiHooks(client) } };
 }
 
-function ScreenFrame({ path, children }: { path: string; children: ReactNode }) {
+function ScreenFrame({ path, address, children }: { path: string; address: string; children: ReactNode }) {
   const [{ queryClient, api }] = useState(createStoryApp);
   return (
     <AppProviders queryClient={queryClient} api={api}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[address]}>
         <Routes>
           <Route element={<RootLayout />}>
             <Route path={path} element={children} />
@@ -38,13 +38,13 @@ function ScreenFrame({ path, children }: { path: string; children: ReactNode }) 
 }
 
 /**
- * Renders a screen story at `path` with a fresh query cache, the API client (answered by the story's MSW
+ * Renders a screen story at `path` (visited as `address`, e.g. with a query string) with a fresh query cache, the API client (answered by the story's MSW
  * handlers) and a memory router; any other address shows 'Now at {path}'. Toasts show in the preview's region.
  */
 export const withScreen =
-  (path: string): Decorator =>
+  (path: string, address: string = path): Decorator =>
   (Story) => (
-    <ScreenFrame path={path}>
+    <ScreenFrame path={path} address={address}>
       <Story />
     </ScreenFrame>
   );

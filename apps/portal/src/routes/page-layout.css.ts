@@ -11,3 +11,13 @@ export const centredPage = style({
 
 /** A centred page whose short message is centred too. */
 export const messagePage = style([centredPage, { textAlign: 'center' }]);
+
+/** A short centred message inside the signed-in layout's page area, which already is the page's `<main>`. */
+export const insetMessage = style({
+  minHeight: '100%',
+  display: 'grid',
+  placeItems: 'center',
+  padding: '1.5rem',
+  boxSizing: 'border-box',
+  textAlign: 'center',
+});

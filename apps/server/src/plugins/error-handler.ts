@@ -80,6 +80,8 @@ export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const [status, body] = toResponse(error);
+      const retryAfter = error instanceof AppError ? error.retryAfterSeconds : undefined;
+      if (retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: body.code }, body.message);
       return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -1,19 +1,24 @@
 import type { Queryable } from '../db/database.js';
+import type { MailMessage } from '../mail/mailer.js';
 
-/** An email waiting to be delivered. */
-export interface OutgoingMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
+/** Stores an email in the outbox, in the caller's transaction, so it exists only if the change commits. */
+export async function enqueueMail(db: Queryable, mail: MailMessage): Promise<string> {
+  const result = await db.query<{ id: string }>(
+    `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id`,
+    [mail.kind, mail.to, mail.subject, mail.text, mail.html],
+  );
+  return result.rows[0]!.id;
 }
 
-/** Queues an email in the outbox, in the caller's transaction, so it is sent only if the change commits. */
-export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<void> {
-  await db.query(`INSERT INTO mail_outbox (kind, to_address, subject, text_body) VALUES ($1, $2, $3, $4)`, [
-    mail.kind,
-    mail.to,
-    mail.subject,
-    mail.text,
+/** Records that an email was handed to the mail server. */
+export async function markMailSent(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [
+    id,
   ]);
+}
+
+/** Records a failed delivery; the email stays unsent in the outbox with the reason. */
+export async function markMailFailed(db: Queryable, id: string, error: string): Promise<void> {
+  await db.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [id, error]);
 }

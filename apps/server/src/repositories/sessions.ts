@@ -135,3 +135,11 @@ export async function deleteEndedSessions(db: Queryable, userId: string): Promis
     [userId],
   );
 }
+
+/** Revokes every live session of a user (and with them all their refresh tokens). */
+export async function revokeUserSessions(db: Queryable, userId: string, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL`,
+    [userId, reason],
+  );
+}

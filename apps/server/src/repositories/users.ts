@@ -97,3 +97,62 @@ export async function countUsers(db: Queryable): Promise<number> {
   const result = await db.query<{ count: number }>('SELECT count(*) AS count FROM users');
   return result.rows[0]!.count;
 }
+
+/** An account as invitations see it. */
+export interface InviteeRow {
+  id: string;
+  email: string;
+  status: UserCredentials['status'];
+  organizationId: string | null;
+  role: 'admin' | 'user';
+  firstName: string;
+}
+
+/** The accounts of the given normalized email addresses. */
+export async function findUsersByEmails(db: Queryable, emails: string[]): Promise<InviteeRow[]> {
+  const result = await db.query<InviteeRow>(
+    `SELECT id, email, status, organization_id AS "organizationId", role, first_name AS "firstName"
+       FROM users WHERE email = ANY($1::text[])`,
+    [emails],
+  );
+  return result.rows;
+}
+
+/** Moves a pending invitation to the given role. */
+export async function updatePendingRole(db: Queryable, userId: string, role: 'admin' | 'user'): Promise<void> {
+  await db.query(`UPDATE users SET role = $2, updated_at = now() WHERE id = $1 AND status = 'Pending Invite'`, [
+    userId,
+    role,
+  ]);
+}
+
+/** Marks a user's email address verified. */
+export async function markEmailVerified(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1', [userId]);
+}
+
+/**
+ * Turns a pending invitation into an active account with a verified email. Returns false when the user is no
+ * longer pending.
+ */
+export async function activateInvitedUser(
+  db: Queryable,
+  user: { id: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE users
+        SET first_name = $2, last_name = $3, password_hash = $4, status = 'Active', email_verified = true,
+            updated_at = now()
+      WHERE id = $1 AND status = 'Pending Invite'`,
+    [user.id, user.firstName, user.lastName, user.passwordHash],
+  );
+  return result.rowCount > 0;
+}
+
+/** Replaces a user's password; the reset link proved the address, so it counts as verified. */
+export async function setPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query(
+    'UPDATE users SET password_hash = $2, email_verified = true, updated_at = now() WHERE id = $1',
+    [userId, passwordHash],
+  );
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateRegister, validateResetLink } from './validation';
+import {
+  validateAcceptInvitation,
+  validateLogin,
+  validateRegister,
+  validateResetLink,
+  validateResetPassword,
+} from './validation';
 
 describe('validateLogin', () => {
   it('requires both fields', () => {
@@ -60,5 +66,58 @@ describe('validateResetLink', () => {
       email: 'Entered value does not match email format',
     });
     expect(validateResetLink({ email: 'ann@example.com' })).toEqual({});
+  });
+});
+
+describe('validateAcceptInvitation', () => {
+  const valid = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    password: 'correct horse',
+    confirmPassword: 'correct horse',
+  };
+
+  it('accepts a complete form', () => {
+    expect(validateAcceptInvitation(valid)).toEqual({});
+  });
+
+  it('requires names, password and its confirmation', () => {
+    expect(
+      validateAcceptInvitation({ firstName: '', lastName: ' ', password: '', confirmPassword: '' }),
+    ).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password',
+    });
+  });
+
+  it('rejects a short password and a confirmation that differs', () => {
+    expect(validateAcceptInvitation({ ...valid, password: 'short', confirmPassword: 'shorter' })).toEqual({
+      password: 'Password must have at least 8 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+});
+
+describe('validateResetPassword', () => {
+  it('requires both fields', () => {
+    expect(validateResetPassword({ password: '', confirmPassword: '' })).toEqual({
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password',
+    });
+  });
+
+  it('requires at least 8 characters in each field', () => {
+    expect(validateResetPassword({ password: 'short', confirmPassword: 'tiny' })).toEqual({
+      password: 'Password must have at least 8 characters',
+      confirmPassword: 'Password must have at least 8 characters',
+    });
+  });
+
+  it('leaves a mismatch of two valid passwords to the page', () => {
+    expect(validateResetPassword({ password: 'correct horse', confirmPassword: 'correct horsf' })).toEqual(
+      {},
+    );
   });
 });

@@ -60,6 +60,44 @@ export function validateRegister(values: RegisterValues): FieldErrors<keyof Regi
   });
 }
 
+export type AcceptInvitationValues = {
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** The invitation acceptance form's rules (SPEC §5); the email comes from the link and is not edited. */
+export function validateAcceptInvitation(
+  values: AcceptInvitationValues,
+): FieldErrors<keyof AcceptInvitationValues> {
+  return withoutEmpty({
+    firstName: values.firstName.trim() ? undefined : 'First name is required',
+    lastName: values.lastName.trim() ? undefined : 'Last name is required',
+    password: passwordError(values.password),
+    confirmPassword: !values.confirmPassword
+      ? 'Please confirm your password'
+      : values.confirmPassword !== values.password
+        ? 'Passwords do not match'
+        : undefined,
+  });
+}
+
+export type ResetPasswordValues = { password: string; confirmPassword: string };
+
+/**
+ * The reset password page's rules (SPEC §5): both fields required and at least 8 characters. A mismatch is
+ * not a field error: the page reports it in a toast.
+ */
+export function validateResetPassword(values: ResetPasswordValues): FieldErrors<keyof ResetPasswordValues> {
+  return withoutEmpty({
+    password: passwordError(values.password),
+    confirmPassword: values.confirmPassword
+      ? passwordError(values.confirmPassword)
+      : 'Please confirm your password',
+  });
+}
+
 /** Reads the named text fields of a submitted form. */
 export function readFields<Field extends string>(form: HTMLFormElement, fields: readonly Field[]) {
   const data = new FormData(form);

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { authHandlers } from '../../mocks/http';
+import { expect, within } from 'storybook/test';
+import {
+  authHandlers,
+  memberProfile,
+  memberWithoutOrganizationProfile,
+  organizationAdminProfile,
+  platformAdminProfile,
+  profileOf,
+} from '../../mocks/http';
 import { withScreen } from '../../mocks/screen-decorator';
-import { USER_STORAGE_KEY } from '../../state/user-storage';
 import { paths } from '../../config/paths';
 import Landing from './landing';
 
@@ -10,7 +16,7 @@ const meta = {
   title: 'Screens/Landing',
   component: Landing,
   decorators: [withScreen(paths.home.path)],
-  parameters: { msw: { handlers: [authHandlers.profile, authHandlers.logoutSucceeds] } },
+  parameters: { msw: { handlers: [authHandlers.profile] } },
 } satisfies Meta<typeof Landing>;
 
 export default meta;
@@ -35,25 +41,34 @@ export const LoadError: Story = {
   },
 };
 
-export const Welcome: Story = {
+export const MemberGoesToExecutiveSummary: Story = {
+  parameters: { msw: { handlers: [profileOf(memberProfile)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Welcome, Ann!' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Now at /dashboard/executive-summary')).toBeVisible();
   },
 };
 
-export const LoggedOut: Story = {
+export const MemberWithoutOrganizationGoesToNoOrganization: Story = {
+  parameters: { msw: { handlers: [profileOf(memberWithoutOrganizationProfile)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Log out' }));
-    await expect(await screen.findByText('Logged Out')).toBeVisible();
-    await expect(screen.getByText('You have been successfully logged out')).toBeVisible();
-    await expect(await canvas.findByText('Now at /login')).toBeVisible();
-    await expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toMatchObject({
-      userId: '',
-      firstName: '',
-      isAdmin: false,
-    });
+    await expect(await within(canvasElement).findByText('Now at /no-organization')).toBeVisible();
+  },
+};
+
+export const PlatformAdminGoesToOrganizations: Story = {
+  parameters: { msw: { handlers: [profileOf(platformAdminProfile)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Now at /organization')).toBeVisible();
+  },
+};
+
+export const OrganizationAdminGoesToTheirOrganization: Story = {
+  parameters: { msw: { handlers: [profileOf(organizationAdminProfile)] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        `Now at /organization/${organizationAdminProfile.organizationId}`,
+      ),
+    ).toBeVisible();
   },
 };

@@ -1,11 +1,11 @@
-import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { verificationMail } from '../../mail/templates.js';
 import { emailExists, insertUser } from '../../repositories/users.js';
-import { insertOneTimeToken } from '../../repositories/one-time-tokens.js';
-import { enqueueMail } from '../../repositories/mail-outbox.js';
+import { deliverMail, queueMail, type MailContext } from '../mail/send-mail.js';
+import { emailAllowance, useAllowance } from '../rate-limits/request-allowance.js';
+import { issueLinkToken } from './link-tokens.js';
 import { normalizeEmail } from './normalize-email.js';
 import { hashPassword } from './passwords.js';
-import { hashToken, randomToken } from './tokens.js';
 
 /** What a visitor enters on the register page. */
 export interface Registration {
@@ -15,54 +15,47 @@ export interface Registration {
   password: string;
 }
 
-const verificationTtlSeconds = 24 * 60 * 60;
-const emailTakenMessage = 'An account with this email already exists';
+export const emailTakenMessage = 'An account with this email already exists';
 
-function isUniqueViolation(error: unknown): boolean {
+/** Whether a database error is a unique-index violation (two writes of one email at the same moment). */
+export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
 
 /**
- * Creates an active, unverified account and queues the email that verifies its address.
- * Throws AppError('conflict') when the email is already registered.
+ * Creates an active, unverified account and emails the link that verifies its address (valid 24 hours).
+ * Throws AppError('conflict') when the email is already registered, AppError('too_many_requests') when too many
+ * emails went to the address lately.
  */
 export async function registerUser(
-  db: Database,
+  context: MailContext,
   registration: Registration,
-  publicUrl: URL,
 ): Promise<{ userId: string }> {
+  const { db } = context;
   const email = normalizeEmail(registration.email);
+  const firstName = registration.firstName.trim();
   if (await emailExists(db, email)) throw new AppError('conflict', emailTakenMessage);
+  await useAllowance(db, emailAllowance(email));
   const passwordHash = await hashPassword(registration.password);
-  const token = randomToken();
+  let created: Awaited<ReturnType<typeof createAccount>>;
   try {
-    return await db.transaction(async (tx) => {
-      const userId = await insertUser(tx, {
-        firstName: registration.firstName.trim(),
-        lastName: registration.lastName.trim(),
-        email,
-        passwordHash,
-      });
-      await insertOneTimeToken(tx, {
-        userId,
-        purpose: 'verify_email',
-        tokenHash: hashToken(token),
-        ttlSeconds: verificationTtlSeconds,
-      });
-      const link = new URL('/verify-email', publicUrl);
-      link.searchParams.set('token', token);
-      link.searchParams.set('email', email);
-      await enqueueMail(tx, {
-        kind: 'verify_email',
-        to: email,
-        subject: 'Verify your Waybill email address',
-        text: `Hello ${registration.firstName.trim()},\n\nPlease verify your email address by opening this link within 24 hours:\n${link.href}\n\nIf you did not create a Waybill account, you can ignore this email.\n`,
-      });
-      return { userId };
-    });
+    created = await db.transaction((tx) => createAccount(tx));
   } catch (error) {
-    // Two registrations of one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('conflict', emailTakenMessage);
     throw error;
+  }
+  await deliverMail(context, [created.mail]);
+  return { userId: created.userId };
+
+  async function createAccount(tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) {
+    const userId = await insertUser(tx, {
+      firstName,
+      lastName: registration.lastName.trim(),
+      email,
+      passwordHash,
+    });
+    const token = await issueLinkToken(tx, userId, 'verify_email');
+    const mail = await queueMail(tx, verificationMail({ to: email, firstName, publicUrl: context.publicUrl, token }));
+    return { userId, mail };
   }
 }

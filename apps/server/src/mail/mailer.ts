@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { OutboxMailer } from './outbox-mailer.js';
+import { SmtpMailer } from './smtp-mailer.js';
+
+/** What an email is for; one template each. */
+export type MailKind = 'verify_email' | 'invitation' | 'reset_password';
+
+/** One email with its plain-text and HTML parts, and the link it carries. */
+export interface MailMessage {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+
+/** 'sent': handed to the SMTP server; 'kept': left in the outbox (no SMTP server is configured). */
+export type DeliveryOutcome = 'sent' | 'kept';
+
+/** Delivers emails. Every message is already stored in the mail outbox when it is handed over. */
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  /** Delivers one message; throws when the mail server refuses it or cannot be reached. */
+  deliver(message: MailMessage): Promise<DeliveryOutcome>;
+  close(): Promise<void>;
+}
+
+/** The mailer the configuration asks for: SMTP when SMTP_URL is set, otherwise the outbox with logged links. */
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(log);
+}

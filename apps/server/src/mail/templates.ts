@@ -1,0 +1,98 @@
+import type { MailMessage } from './mailer.js';
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * A link to a page of the portal under PUBLIC_URL (never the request's Host header, which a caller controls),
+ * keeping any path prefix PUBLIC_URL has.
+ */
+export function portalLink(publicUrl: URL, page: string, query: Record<string, string>): string {
+  const base = publicUrl.href.endsWith('/') ? publicUrl.href : `${publicUrl.href}/`;
+  const url = new URL(page, base);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+interface Layout {
+  greeting: string;
+  paragraphs: string[];
+  action: string;
+  link: string;
+  footer: string;
+}
+
+function plainText({ greeting, paragraphs, link, footer }: Layout): string {
+  return [greeting, ...paragraphs, link, footer].join('\n\n') + '\n';
+}
+
+function html({ greeting, paragraphs, action, link, footer }: Layout): string {
+  const href = escapeHtml(link);
+  return [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${href}" style="display: inline-block; padding: 10px 16px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(action)}</a></p>`,
+    `<p style="font-size: 13px; color: #6b7280">If the button does not work, open this address: ${href}</p>`,
+    `<p style="font-size: 13px; color: #6b7280">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+function message(kind: MailMessage['kind'], to: string, subject: string, layout: Layout): MailMessage {
+  return { kind, to, subject, text: plainText(layout), html: html(layout), link: layout.link };
+}
+
+/** The email that verifies the address of a new account (link valid 24 hours). */
+export function verificationMail(input: { to: string; firstName: string; publicUrl: URL; token: string }) {
+  const link = portalLink(input.publicUrl, 'verify-email', { token: input.token, email: input.to });
+  return message('verify_email', input.to, 'Verify your Waybill email address', {
+    greeting: `Hello ${input.firstName},`,
+    paragraphs: ['Please verify your email address by opening this link within 24 hours:'],
+    action: 'Verify email address',
+    link,
+    footer: 'If you did not create a Waybill account, you can ignore this email.',
+  });
+}
+
+/** The email that invites a person to create their account (link valid 7 days). */
+export function invitationMail(input: {
+  to: string;
+  inviterName: string;
+  organizationName: string | null;
+  publicUrl: URL;
+  token: string;
+}) {
+  const link = portalLink(input.publicUrl, 'accept-invitation', { email: input.to, token: input.token });
+  const where = input.organizationName ? `${input.organizationName} on Waybill` : 'Waybill';
+  return message('invitation', input.to, `You are invited to join ${where}`, {
+    greeting: 'Hello,',
+    paragraphs: [
+      `${input.inviterName} invited you to join ${where}.`,
+      'Open this link within 7 days to create your account:',
+    ],
+    action: 'Accept invitation',
+    link,
+    footer: 'If you did not expect this invitation, you can ignore this email.',
+  });
+}
+
+/** The email with a password reset link (valid 1 hour). */
+export function resetPasswordMail(input: { to: string; firstName: string; publicUrl: URL; token: string }) {
+  const link = portalLink(input.publicUrl, 'reset-password', { token: input.token, email: input.to });
+  return message('reset_password', input.to, 'Reset your Waybill password', {
+    greeting: `Hello ${input.firstName},`,
+    paragraphs: ['Someone asked to reset the password of your Waybill account. Open this link within 1 hour:'],
+    action: 'Reset password',
+    link,
+    footer:
+      'If you did not ask for this, you can ignore this email; your password stays the same. Resetting it signs you out everywhere.',
+  });
+}
