@@ -15,6 +15,7 @@ const checks = [
   ['generated client is current', 'npm', ['run', 'check-generated', '-w', '@waybill/api-client']],
   ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   ['types', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+  ['Storybook types', 'npx', ['tsc', '--noEmit', '-p', '.storybook']],
 ];
 
 const vitestSuites = [

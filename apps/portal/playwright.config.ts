@@ -1,14 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium.mjs';
+import { SMTP_PORT } from './e2e/mailbox';
 
 const port = 18090;
 const baseURL = `http://localhost:${port}`;
 
-/** End-to-end: the built portal served by the real built server on a fresh database, in headless Chromium. */
+/**
+ * End-to-end: the built portal served by the real built server on a fresh database, in headless Chromium, with
+ * the server's mail delivered over SMTP to a receiver the tests read the mailed links from.
+ */
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
   forbidOnly: !!process.env.CI,
+  globalSetup: './e2e/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/artifacts',
   use: {
@@ -20,7 +25,13 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/start-server.mjs',
     url: `${baseURL}/api/v1/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

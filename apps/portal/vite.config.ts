@@ -19,5 +19,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the portal supports preloads modules natively; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
   },
 });

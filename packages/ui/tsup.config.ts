@@ -1,17 +1,20 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // An entry per component module besides the index, with splitting: every component becomes its own ES
+  // module, so an app's bundler puts it only in the chunks of the screens that use it.
+  entry: ['src/index.ts', 'src/components/*/*.tsx', '!src/components/**/*.stories.tsx'],
   format: ['esm'],
   target: 'es2022',
-  dts: true,
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,
   // Minifying also drops esbuild's per-file origin comments, which carry each .css.ts source in base64.
   minify: true,
-  // One bundle (no code splitting) so that every component's CSS lands in the one dist/index.css.
-  splitting: false,
+  splitting: true,
   treeshake: false,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [
@@ -20,4 +23,13 @@ export default defineConfig({
       identifiers: 'debug',
     }),
   ],
+  // esbuild writes a stylesheet per entry; the index's already holds every component's rules in import
+  // order, so it stays the one stylesheet (`@waybill/ui/styles.css`) and the per-component copies go.
+  onSuccess: removeComponentStylesheets,
 });
+
+async function removeComponentStylesheets() {
+  const files = await readdir('dist/components', { recursive: true });
+  const stylesheets = files.filter((file) => /\.css(\.map)?$/.test(file));
+  await Promise.all(stylesheets.map((file) => rm(path.join('dist/components', file))));
+}

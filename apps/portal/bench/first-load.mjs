@@ -1,10 +1,12 @@
 // First-load JavaScript of /login, against its budget and a bare React page built with the same Vite settings.
-// Usage: node apps/portal/bench/first-load.mjs [--reuse-dist]   (exits 1 when /login is over budget)
+// Usage: node apps/portal/bench/first-load.mjs [--reuse-dist] [--attribute]   (exits 1 when /login is over budget)
+// --attribute builds into a scratch directory with source maps and lists what /login's bytes come from.
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, loadConfigFromFile } from 'vite';
+import { bytesPerSource, sourceGroup } from './attribute.mjs';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.mjs';
 
@@ -13,7 +15,7 @@ const portalDir = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(portalDir, 'vite.config.ts');
 
 /** Builds `root` into `outDir` with the portal's own Vite configuration (plugins, locale trimming). */
-async function buildWithPortalConfig(root, outDir) {
+async function buildWithPortalConfig(root, outDir, { sourcemap = false } = {}) {
   const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, configFile);
   await build({
     ...loaded.config,
@@ -24,8 +26,10 @@ async function buildWithPortalConfig(root, outDir) {
       ...loaded.config.build,
       outDir,
       emptyOutDir: true,
+      // Hidden maps leave the JavaScript byte for byte as without them.
+      sourcemap: sourcemap ? 'hidden' : false,
       // The build's own timing report would bury the figures this script prints.
-      rolldownOptions: { checks: { bundlerTimings: false } },
+      rolldownOptions: { ...loaded.config.build?.rolldownOptions, checks: { bundlerTimings: false } },
     },
   });
 }
@@ -82,7 +86,8 @@ async function measure(browser, root, pathname, ready) {
     const files = [];
     for (const response of scripts) {
       const body = await response.body();
-      files.push({ name: new URL(response.url()).pathname, gzipKb: gzipSync(body).length / 1000 });
+      const name = new URL(response.url()).pathname;
+      files.push({ name, file: path.join(root, name), gzipKb: gzipSync(body).length / 1000 });
     }
     return { files, totalKb: files.reduce((sum, file) => sum + file.gzipKb, 0) };
   } finally {
@@ -93,9 +98,15 @@ async function measure(browser, root, pathname, ready) {
 
 const kb = (value) => `${value.toFixed(1)} kB`;
 
-const portalDist = path.join(portalDir, 'dist');
-if (!(process.argv.includes('--reuse-dist') && existsSync(path.join(portalDist, 'index.html')))) {
-  await buildWithPortalConfig(portalDir, portalDist);
+const attribute = process.argv.includes('--attribute');
+const portalDist = attribute
+  ? mkdtempSync(path.join(portalDir, '.bench-portal-'))
+  : path.join(portalDir, 'dist');
+if (
+  attribute ||
+  !(process.argv.includes('--reuse-dist') && existsSync(path.join(portalDist, 'index.html')))
+) {
+  await buildWithPortalConfig(portalDir, portalDist, { sourcemap: attribute });
 }
 const scratch = mkdtempSync(path.join(portalDir, '.bench-baseline-'));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -112,6 +123,41 @@ try {
 } finally {
   await browser.close();
   rmSync(scratch, { recursive: true, force: true });
+}
+
+/** Spreads each loaded file's gzip size over its sources in proportion to their minified bytes. */
+function gzipPerSource(files) {
+  const perSource = new Map();
+  for (const file of files) {
+    const bytes = bytesPerSource(file.file);
+    const total = [...bytes.values()].reduce((sum, count) => sum + count, 0);
+    for (const [source, count] of bytes) {
+      perSource.set(source, (perSource.get(source) ?? 0) + (file.gzipKb * count) / total);
+    }
+  }
+  return perSource;
+}
+
+/** Prints the largest entries of a name → kB map. */
+function printTop(title, sizes, limit) {
+  console.log(title);
+  const sorted = [...sizes].sort((a, b) => b[1] - a[1]);
+  for (const [name, size] of sorted.slice(0, limit)) console.log(`  ${kb(size).padStart(9)}  ${name}`);
+  const rest = sorted.slice(limit).reduce((sum, [, size]) => sum + size, 0);
+  if (rest > 0) console.log(`  ${kb(rest).padStart(9)}  (${sorted.length - limit} more)`);
+}
+
+if (attribute) {
+  const perSource = gzipPerSource(login.files);
+  rmSync(portalDist, { recursive: true, force: true });
+  const perGroup = new Map();
+  for (const [source, size] of perSource) {
+    const group = sourceGroup(source);
+    perGroup.set(group, (perGroup.get(group) ?? 0) + size);
+  }
+  printTop('/login by package (gzip, spread in proportion to minified bytes):', perGroup, 20);
+  const relative = new Map([...perSource].map(([source, size]) => [path.relative(portalDir, source), size]));
+  printTop('/login by module:', relative, 40);
 }
 
 console.log('JavaScript loaded by /login (gzip):');

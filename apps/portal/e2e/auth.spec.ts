@@ -1,33 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { logOut, register, signIn, uniqueEmail } from './session';
 
 test('a visitor signs up, signs in, keeps the session across a reload and logs out', async ({ page }) => {
-  const email = `ann.${Date.now()}@example.com`;
+  const email = uniqueEmail('ann');
   const password = 'correct horse battery';
+  await register(page, { email, password });
 
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Registration successful!')).toBeVisible();
-  await expect(page).toHaveURL('/login');
-
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Logged in successfully!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome, Ann!' })).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await signIn(page, email, password);
+  // A new account belongs to no organization: the landing sends it to No Organization Access.
+  await expect(page).toHaveURL('/no-organization');
+  await expect(page.getByRole('heading', { name: 'No Organization Access' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'You are not currently part of any organization. Please contact your administrator for access.',
+    ),
+  ).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome, Ann!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Organization Access' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+  await logOut(page);
   await expect(page.getByText('You have been successfully logged out')).toBeVisible();
-  await expect(page).toHaveURL('/login');
   const storedUser = await page.evaluate(() => JSON.parse(localStorage.getItem('user-storage') ?? 'null'));
   expect(storedUser).toMatchObject({ userId: '', firstName: '', email: '', isAdmin: false });
 

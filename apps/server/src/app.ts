@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { loadContract } from './contract.js';
 import { loggerOptions } from './logging.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { paths } from './paths.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { apiRoutes } from './plugins/api-routes.js';
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Directory of the built portal (default: apps/portal/dist). */
   portalDir?: string;
+  /** How email is delivered (default: chosen by the configuration, see createMailer). */
+  mailer?: Mailer;
 }
 
 /** JSON bodies above this size are refused with 413. */
@@ -49,6 +52,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
   app.decorateRequest('viewer', undefined);
 
   const https = config.publicUrl.protocol === 'https:';

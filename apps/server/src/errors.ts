@@ -23,12 +23,7 @@ export class AppError extends Error {
   /** For 'too_many_requests': seconds until a retry can succeed, sent as Retry-After. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    fields?: Record<string, string>,
-    retryAfterSeconds?: number,
-  ) {
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, retryAfterSeconds?: number) {
     super(message);
     this.name = 'AppError';
     this.code = code;

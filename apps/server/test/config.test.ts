@@ -39,4 +39,15 @@ describe('loadConfig', () => {
       '127.0.0.1',
     ]);
   });
+
+  it('reads the mail settings: SMTP when SMTP_URL is set, the outbox otherwise', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(loadConfig({}).mailFrom).toBe('Waybill <no-reply@localhost>');
+    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Ops <ops@example.com>' });
+    expect(config.smtpUrl?.href).toBe('smtp://127.0.0.1:2525');
+    expect(config.mailFrom).toBe('Ops <ops@example.com>');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL, got "http://mail.example.com"',
+    );
+  });
 });

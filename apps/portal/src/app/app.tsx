@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { createApiClient, createApiHooks, createQueryClient } from '@waybill/api-client';
 import { ToastRegion } from '@waybill/ui';
 import { paths } from '../config/paths';
@@ -9,24 +9,30 @@ import { routes } from './routes';
 
 function createApp() {
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(routes);
   const client = createApiClient({
-    // The refresh failed too: the session is over, so forget the user and ask them to sign in again.
+    // The refresh failed too: the session is over, so forget the user and load the sign-in page afresh,
+    // which also drops every query the old session cached.
     onSessionExpired: () => {
       clearStoredUser();
-      // Cleared after leaving the screen, or its queries would fetch again and expire the session twice.
-      void router.navigate(paths.auth.login.getHref(), { replace: true }).then(() => queryClient.clear());
+      window.location.replace(paths.auth.login.getHref());
     },
   });
-  return { queryClient, router, api: { client, $api: createApiHooks(client) } };
+  return { queryClient, api: { client, $api: createApiHooks(client) } };
+}
+
+/** The screen of the current address. */
+function AppRoutes() {
+  return useRoutes(routes);
 }
 
 /** The portal: one query cache, one API client, the browser router and the toasts. */
 export function App() {
-  const [{ queryClient, router, api }] = useState(createApp);
+  const [{ queryClient, api }] = useState(createApp);
   return (
     <AppProviders queryClient={queryClient} api={api}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <ToastRegion />
     </AppProviders>
   );

@@ -28,6 +28,9 @@ export interface Mailer {
 }
 
 /** The mailer the configuration asks for: SMTP when SMTP_URL is set, otherwise the outbox with logged links. */
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
+  log: FastifyBaseLogger,
+): Mailer {
   return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(log);
 }

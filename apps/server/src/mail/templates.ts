@@ -89,7 +89,9 @@ export function resetPasswordMail(input: { to: string; firstName: string; public
   const link = portalLink(input.publicUrl, 'reset-password', { token: input.token, email: input.to });
   return message('reset_password', input.to, 'Reset your Waybill password', {
     greeting: `Hello ${input.firstName},`,
-    paragraphs: ['Someone asked to reset the password of your Waybill account. Open this link within 1 hour:'],
+    paragraphs: [
+      'Someone asked to reset the password of your Waybill account. Open this link within 1 hour:',
+    ],
     action: 'Reset password',
     link,
     footer:

@@ -13,12 +13,16 @@ export async function enqueueMail(db: Queryable, mail: MailMessage): Promise<str
 
 /** Records that an email was handed to the mail server. */
 export async function markMailSent(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [
-    id,
-  ]);
+  await db.query(
+    'UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1',
+    [id],
+  );
 }
 
 /** Records a failed delivery; the email stays unsent in the outbox with the reason. */
 export async function markMailFailed(db: Queryable, id: string, error: string): Promise<void> {
-  await db.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [id, error]);
+  await db.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [
+    id,
+    error,
+  ]);
 }

@@ -12,7 +12,11 @@ export interface NewOneTimeToken {
 }
 
 /** Deletes a user's tokens of one purpose, so that older links stop working. */
-export async function deleteOneTimeTokens(db: Queryable, userId: string, purpose: TokenPurpose): Promise<void> {
+export async function deleteOneTimeTokens(
+  db: Queryable,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
   await db.query('DELETE FROM one_time_tokens WHERE user_id = $1 AND purpose = $2', [userId, purpose]);
 }
 

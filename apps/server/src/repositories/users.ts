@@ -119,11 +119,15 @@ export async function findUsersByEmails(db: Queryable, emails: string[]): Promis
 }
 
 /** Moves a pending invitation to the given role. */
-export async function updatePendingRole(db: Queryable, userId: string, role: 'admin' | 'user'): Promise<void> {
-  await db.query(`UPDATE users SET role = $2, updated_at = now() WHERE id = $1 AND status = 'Pending Invite'`, [
-    userId,
-    role,
-  ]);
+export async function updatePendingRole(
+  db: Queryable,
+  userId: string,
+  role: 'admin' | 'user',
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET role = $2, updated_at = now() WHERE id = $1 AND status = 'Pending Invite'`,
+    [userId, role],
+  );
 }
 
 /** Marks a user's email address verified. */

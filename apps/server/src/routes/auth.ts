@@ -6,11 +6,12 @@ import { logOut } from '../services/auth/log-out.js';
 import { refreshSession } from '../services/auth/refresh-session.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './session-cookies.js';
 import { requireViewer } from './require-viewer.js';
+import { mailContext } from './mail-context.js';
 
 /** Handlers of the `auth` tag. */
 export const authHandlers = {
   async register(request, reply) {
-    await registerUser(request.server.db, request.body, request.server.config.publicUrl);
+    await registerUser(mailContext(request), request.body);
     reply.code(201);
     return { message: 'Registration successful. Please check your email to verify your address.' };
   },

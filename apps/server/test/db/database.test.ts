@@ -33,7 +33,7 @@ describe(`the ${testDriver} database`, () => {
   });
 
   it('has applied every migration and applies nothing twice', async () => {
-    expect(await schemaVersion(testDb.db)).toBe(1);
+    expect(await schemaVersion(testDb.db)).toBe(2);
     expect(await migrate(testDb.db, paths.migrations)).toEqual([]);
     const tables = await testDb.db.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
@@ -41,10 +41,10 @@ describe(`the ${testDriver} database`, () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'credentials',
       'documents',
-      'invitations',
       'mail_outbox',
       'one_time_tokens',
       'organizations',
+      'rate_limit_counters',
       'refresh_tokens',
       'schema_migrations',
       'sessions',

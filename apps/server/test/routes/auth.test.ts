@@ -252,7 +252,7 @@ describe('POST /auth/login', () => {
     expect(sessionsAfter.rows[0]!.count).toBe(sessionsBefore.rows[0]!.count);
   });
 
-  it('slows down password guessing: the 11th attempt within 5 minutes answers 429', async () => {
+  it('slows down password guessing: after 10 failures within 15 minutes the account answers 429', async () => {
     const account = await registerAccount(app);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const response = await post('/api/v1/auth/login', {
@@ -267,6 +267,7 @@ describe('POST /auth/login', () => {
       message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in /),
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     // Other accounts are not affected.
     const other = await registerAccount(app);
     expect(
@@ -315,6 +316,19 @@ describe('GET /auth/me', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ message: 'You are not signed in or your session has expired' });
     }
+  });
+
+  it('ends the sessions of a deactivated account at once', async () => {
+    const account = await registerAccount(app);
+    const { access, refresh: refreshToken } = await signIn(app, account.email, account.password);
+    expect((await me(access)).statusCode).toBe(200);
+    await db.query(`UPDATE users SET status = 'inactive' WHERE email = $1`, [account.email]);
+    const response = await me(access);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      message: 'Your account has been deactivated. Please contact your administrator.',
+    });
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
   });
 
   it('answers 401 once the access token has expired', async () => {

@@ -21,7 +21,7 @@ describe('GET /health', () => {
   it.each(['/health', '/api/v1/health'])('%s reports the service up with the schema version', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up', schemaVersion: 1 });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', schemaVersion: 2 });
   });
 
   it('answers 503 when the database does not answer', async () => {

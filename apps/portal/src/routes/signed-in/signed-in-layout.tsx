@@ -15,6 +15,7 @@ import {
   Spinner,
   Stack,
   Text,
+  useSidebar,
 } from '@waybill/ui';
 import { administrationMenuFor, dashboardMenu } from '../../app/navigation';
 import { paths } from '../../config/paths';
@@ -25,16 +26,38 @@ import * as styles from './signed-in-layout.css';
 import { SidebarMenu } from './sidebar-menu';
 import { useLogout } from './use-logout';
 
+function LogOutIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M9 4H5v16h4M16 8l4 4-4 4M20 12H9"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 function SidebarFooter({ profile }: { profile: Profile }) {
   const logout = useLogout();
+  const { isExpanded, isMobile } = useSidebar();
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
   return (
     <Stack gap="small">
       <SidebarLink href={paths.person.getHref(profile.userId)} icon={<Avatar name={name} size="small" />}>
         {name}
       </SidebarLink>
-      <Button variant="ghost" size="small" isPending={logout.isPending} onPress={() => logout.mutate({})}>
-        Log out
+      {/* The collapsed sidebar is one icon wide: the button keeps its name but shows an icon. */}
+      <Button
+        variant="ghost"
+        size="small"
+        aria-label={isExpanded || isMobile ? undefined : 'Log out'}
+        isPending={logout.isPending}
+        onPress={() => logout.mutate({})}
+      >
+        {isExpanded || isMobile ? 'Log out' : <LogOutIcon />}
       </Button>
     </Stack>
   );

@@ -31,31 +31,29 @@ export async function registerUser(
   context: MailContext,
   registration: Registration,
 ): Promise<{ userId: string }> {
-  const { db } = context;
+  const { db, publicUrl } = context;
   const email = normalizeEmail(registration.email);
   const firstName = registration.firstName.trim();
   if (await emailExists(db, email)) throw new AppError('conflict', emailTakenMessage);
   await useAllowance(db, emailAllowance(email));
   const passwordHash = await hashPassword(registration.password);
-  let created: Awaited<ReturnType<typeof createAccount>>;
   try {
-    created = await db.transaction((tx) => createAccount(tx));
+    const { userId, mail } = await db.transaction(async (tx) => {
+      const newUserId = await insertUser(tx, {
+        firstName,
+        lastName: registration.lastName.trim(),
+        email,
+        passwordHash,
+      });
+      const token = await issueLinkToken(tx, newUserId, 'verify_email');
+      const queued = await queueMail(tx, verificationMail({ to: email, firstName, publicUrl, token }));
+      return { userId: newUserId, mail: queued };
+    });
+    await deliverMail(context, [mail]);
+    return { userId };
   } catch (error) {
+    // Two registrations of one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('conflict', emailTakenMessage);
     throw error;
-  }
-  await deliverMail(context, [created.mail]);
-  return { userId: created.userId };
-
-  async function createAccount(tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) {
-    const userId = await insertUser(tx, {
-      firstName,
-      lastName: registration.lastName.trim(),
-      email,
-      passwordHash,
-    });
-    const token = await issueLinkToken(tx, userId, 'verify_email');
-    const mail = await queueMail(tx, verificationMail({ to: email, firstName, publicUrl: context.publicUrl, token }));
-    return { userId, mail };
   }
 }

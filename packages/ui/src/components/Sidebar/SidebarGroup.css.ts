@@ -11,15 +11,18 @@ export const group = style({
 });
 
 export const header = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
   gap: vars.space.xxsmall,
+  selectors: {
+    [`${sidebar}[data-collapsed] &`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 export const trigger = style([
   row,
   {
-    flex: 1,
     minWidth: 0,
     border: 'none',
     background: 'none',

@@ -28,15 +28,15 @@ export const row = style({
   },
 });
 
-export const link = style([row, { flex: 1, minWidth: 0 }]);
+export const link = style([row, { minWidth: 0 }]);
 
 export const icon = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '20px',
-  height: '20px',
+  minWidth: '20px',
+  minHeight: '20px',
   fontSize: vars.font.size.xsmall,
   fontWeight: vars.font.weight.strong,
 });

@@ -7,8 +7,12 @@ import { visuallyHidden } from './Sidebar.css';
 import { useIsIconOnly, useSidebar } from './SidebarProvider';
 import * as styles from './SidebarLink.css';
 
-/** What stands for an item in the collapsed sidebar: its icon, or the first letters of its label. */
+/**
+ * An item's icon; in the collapsed sidebar an item without one shows the first letters of its label.
+ */
 export function SidebarIcon({ icon, label }: { icon?: ReactNode; label: ReactNode }) {
+  const isIconOnly = useIsIconOnly();
+  if (!icon && !isIconOnly) return null;
   return (
     <span className={styles.icon} aria-hidden="true">
       {icon ?? (typeof label === 'string' ? avatarFallback(label) : null)}

@@ -4,7 +4,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -129,17 +128,15 @@ export function SidebarProvider({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggle]);
 
-  // Read inside the listener so that moving the pointer does not re-subscribe on every change.
-  const isExpandedRef = useRef(isExpanded);
-  isExpandedRef.current = isExpanded;
+  // Only a collapsed desktop sidebar listens to the pointer: there is nothing to open otherwise.
   useEffect(() => {
-    if (isMobile) return;
+    if (isMobile || isExpanded) return;
     const onMouseMove = (event: MouseEvent) => {
-      if (event.clientX <= SIDEBAR_EDGE_HOVER_DISTANCE && !isExpandedRef.current) setExpanded(true);
+      if (event.clientX <= SIDEBAR_EDGE_HOVER_DISTANCE) setExpanded(true);
     };
     document.addEventListener('mousemove', onMouseMove);
     return () => document.removeEventListener('mousemove', onMouseMove);
-  }, [isMobile, setExpanded]);
+  }, [isExpanded, isMobile, setExpanded]);
 
   const state = useMemo<SidebarState>(
     () => ({
