@@ -160,3 +160,23 @@ export {
   type PaginationItem,
   type PaginationState,
 } from './components/Pagination/Pagination';
+export {
+  SidebarProvider,
+  useSidebar,
+  SIDEBAR_MOBILE_BREAKPOINT,
+  SIDEBAR_EDGE_HOVER_DISTANCE,
+  SIDEBAR_SHORTCUT_KEY,
+  type SidebarProviderProps,
+  type SidebarState,
+} from './components/Sidebar/SidebarProvider';
+export {
+  Sidebar,
+  SidebarTitle,
+  SidebarTrigger,
+  SidebarInset,
+  SIDEBAR_TOOLTIP_DELAY,
+  type SidebarProps,
+  type SidebarTitleProps,
+} from './components/Sidebar/Sidebar';
+export { SidebarGroup, type SidebarGroupProps } from './components/Sidebar/SidebarGroup';
+export { SidebarLink, type SidebarLinkProps } from './components/Sidebar/SidebarLink';
