@@ -21,5 +21,15 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the portal supports preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the app shell imports statically loads on every page: one chunk holds them all,
+          // instead of several shared chunks that each cost a request and their own compression.
+          // Screens stay in lazily loaded chunks of their own.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

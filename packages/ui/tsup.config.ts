@@ -1,12 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
+/** The component modules that src/index.ts re-exports, as source files. */
+function exportedComponentModules(): string[] {
+  const index = readFileSync('src/index.ts', 'utf8');
+  const modules = [...index.matchAll(/from '\.\/(components\/[^']+)'/g)].map((match) => `src/${match[1]}`);
+  const files = modules.map((module) => [`${module}.tsx`, `${module}.ts`].find((file) => existsSync(file)));
+  return [...new Set(files.filter((file) => file !== undefined))];
+}
+
 export default defineConfig({
-  // An entry per component module besides the index, with splitting: every component becomes its own ES
-  // module, so an app's bundler puts it only in the chunks of the screens that use it.
-  entry: ['src/index.ts', 'src/components/*/*.tsx', '!src/components/**/*.stories.tsx'],
+  // An entry per exported component module besides the index, with splitting: every component becomes its
+  // own ES module, so an app's bundler puts it only in the chunks of the screens that use it.
+  entry: ['src/index.ts', ...exportedComponentModules()],
   format: ['esm'],
   target: 'es2022',
   dts: { entry: { index: 'src/index.ts' } },
@@ -28,6 +37,7 @@ export default defineConfig({
   onSuccess: removeComponentStylesheets,
 });
 
+/** Deletes the per-entry stylesheets esbuild wrote beside each component module. */
 async function removeComponentStylesheets() {
   const files = await readdir('dist/components', { recursive: true });
   const stylesheets = files.filter((file) => /\.css(\.map)?$/.test(file));

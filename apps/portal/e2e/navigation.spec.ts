@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { demoUsers, signIn } from './session';
+import { demoUsers, freezeSidebar, signIn } from './session';
 
 /** A menu as a reader of the sidebar meets it: link names, and groups as {title: entries}. */
 type Outline = (string | { [title: string]: Outline })[];
@@ -79,6 +79,7 @@ for (const { who, user, landsOn, menu } of cases) {
   test(`${who} lands on their start page and sees the menus of their role`, async ({ page }) => {
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(landsOn);
+    await freezeSidebar(page);
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     expect(await readMenu(navigation)).toEqual(menu);
   });
@@ -88,6 +89,7 @@ test('the organization admin sees their organization in the sidebar and opens th
   page,
 }) => {
   await signIn(page, demoUsers.organizationAdmin.email, demoUsers.organizationAdmin.password);
+  await freezeSidebar(page);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(navigation.getByText('Northwind Outfitters', { exact: true }).first()).toBeVisible();
   const { userId } = await page.evaluate(
@@ -97,12 +99,25 @@ test('the organization admin sees their organization in the sidebar and opens th
   await expect(page).toHaveURL(`/people/${userId}`);
 });
 
-test('the open menu groups are remembered across visits', async ({ page }) => {
+test('the frozen sidebar and the open menu groups are remembered across visits', async ({ page }) => {
   await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  await freezeSidebar(page);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await navigation.getByRole('button', { name: 'Accessorial Dive' }).click();
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Unfreeze sidebar' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(navigation.getByRole('link', { name: 'Accessorials Detail' })).toBeAttached();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dashboard-nav-storage') ?? '{}'));
   expect(stored).toMatchObject({ 'Accessorial Dive': true });
+});
+
+test('a signed-in user sees the not-found page inside the signed-in layout', async ({ page }) => {
+  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  await expect(page).toHaveURL('/dashboard/executive-summary');
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });

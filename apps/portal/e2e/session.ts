@@ -45,3 +45,12 @@ export async function logOut(page: Page) {
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/login');
 }
+
+/** Freezes the sidebar open, as a user does to keep the menu in view. */
+export async function freezeSidebar(page: Page) {
+  await page.getByRole('button', { name: 'Freeze sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Unfreeze sidebar' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}

@@ -27,10 +27,11 @@ export const item = style({
   borderRadius: vars.radius.small,
   color: vars.color.text,
   fontSize: vars.font.size.medium,
-  cursor: 'pointer',
+  cursor: 'default',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
+    // Only rows that respond to a press (leaves, expandable parents) report hover.
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, cursor: 'pointer' },
     '&[data-selected]': {
       backgroundColor: vars.color.accentSoft,
       color: vars.color.accentSoftText,
