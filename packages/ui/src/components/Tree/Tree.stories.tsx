@@ -1,4 +1,3 @@
-import { page } from 'vitest/browser';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -138,8 +137,6 @@ export const WithSelection: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledWith('user-bo');
     await expect(canvas.getByRole('row', { name: 'Bo Chen' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('Showing documents of Bo Chen')).toBeVisible();
-    await userEvent.keyboard('{ArrowUp}');
-    await page.screenshot({ path: '/tmp/shots/tree.png' });
   },
 };
 
