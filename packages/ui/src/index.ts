@@ -180,3 +180,8 @@ export {
 } from './components/Sidebar/Sidebar';
 export { SidebarGroup, type SidebarGroupProps } from './components/Sidebar/SidebarGroup';
 export { SidebarLink, type SidebarLinkProps } from './components/Sidebar/SidebarLink';
+export { Tree, type TreeProps, type TreeNode } from './components/Tree/Tree';
+export {
+  FloatingThemeSwitcher,
+  type FloatingThemeSwitcherProps,
+} from './components/ThemeSwitcher/FloatingThemeSwitcher';
