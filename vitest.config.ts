@@ -15,6 +15,10 @@ const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
 ];
 
+// Storybook sets this viewport for every story (its default when a story names none); the browser
+// window matches it so that a page capture is never scrolled or scaled.
+const VIEWPORT = { width: 1200, height: 900 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +27,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
+          // Visual baselines of every story in the Light and Dark themes (.storybook/visual.ts).
+          setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
@@ -31,8 +37,12 @@ export default defineConfig({
                 executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
                 args: CHROMIUM_ARGS,
               },
+              contextOptions: { viewport: VIEWPORT, deviceScaleFactor: 1 },
             }),
             instances: [{ browser: 'chromium' }],
+            viewport: VIEWPORT,
+            // A failing story would otherwise leave a screenshot beside the committed baselines.
+            screenshotFailures: false,
           },
         },
       },

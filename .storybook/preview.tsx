@@ -9,6 +9,7 @@ import {
   toastQueue,
 } from '../packages/ui/src/index';
 import { mswLoader } from './msw';
+import { matchThemeScreenshots } from './visual';
 
 // One toast region for the whole preview, outside any story: docs pages render many stories at once,
 // and a region per story would show every toast several times.
@@ -43,6 +44,8 @@ const preview: Preview = {
     // Toasts left by one story must not leak into the next.
     toastQueue.clear();
   },
+  // Story tests compare every story with its Light and Dark baselines (see visual.ts).
+  afterEach: matchThemeScreenshots,
   parameters: {
     layout: 'padded',
     a11y: {

@@ -12,6 +12,8 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
+  // A 2-core machine that builds while it tests can be slow to start a page or save a trace.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   globalSetup: './e2e/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -14,7 +14,9 @@ function createApp() {
     // which also drops every query the old session cached.
     onSessionExpired: () => {
       clearStoredUser();
-      window.location.replace(paths.auth.login.getHref());
+      const login = paths.auth.login.getHref();
+      // Already on the sign-in page: reloading it would only start the same failing call again.
+      if (window.location.pathname !== login) window.location.replace(login);
     },
   });
   return { queryClient, api: { client, $api: createApiHooks(client) } };

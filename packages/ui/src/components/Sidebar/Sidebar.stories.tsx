@@ -237,6 +237,35 @@ export const WithGroups: Story = {
   },
 };
 
+export const CollapsedGroupOpensOnFirstPress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectWidth(canvasElement, COLLAPSED_REM);
+    const group = canvas.getByRole('button', { name: 'Parcel Pulse' });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(group);
+    await expect(canvas.getByRole('button', { name: 'Parcel Pulse' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Executive Summary' })).toBeInTheDocument();
+  },
+};
+
+export const CollapsedParentLinkGroup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectWidth(canvasElement, COLLAPSED_REM);
+    const toggle = canvas.getByRole('button', { name: 'Toggle Carrier Monitoring' });
+    await expect(toggle).toBeVisible();
+
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Toggle Carrier Monitoring' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Performance Tracker' })).toBeInTheDocument();
+  },
+};
+
 export const WithParentLink: Story = {
   beforeEach: () => {
     document.cookie = `${STATE_COOKIE}=expanded; path=/`;

@@ -16,7 +16,8 @@ export const header = style({
   alignItems: 'center',
   gap: vars.space.xxsmall,
   selectors: {
-    [`${sidebar}[data-collapsed] &`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    // Collapsed, the toggle of a group with a parent link sits under the link's icon.
+    [`${sidebar}[data-collapsed] &`]: { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center' },
   },
 });
 
@@ -54,7 +55,7 @@ export const disclosureButton = style({
     '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
     '&[data-pressed]': { backgroundColor: vars.color.neutralSoft },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
-    [`${sidebar}[data-collapsed] &`]: { display: 'none' },
+    [`${sidebar}[data-collapsed] &`]: { width: '100%', height: vars.space.medium },
   },
 });
 
@@ -64,6 +65,15 @@ export const chevron = style({
   selectors: {
     '&[data-open]': { transform: 'rotate(90deg)' },
     [`${sidebar}[data-collapsed] &`]: { display: 'none' },
+  },
+});
+
+/** The chevron of a parent link's toggle, which stays visible when collapsed: it is the toggle's only content. */
+export const disclosureChevron = style({
+  flexShrink: 0,
+  transition: 'transform 120ms',
+  selectors: {
+    '&[data-open]': { transform: 'rotate(90deg)' },
   },
 });
 

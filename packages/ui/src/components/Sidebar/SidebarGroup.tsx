@@ -26,10 +26,10 @@ export interface SidebarGroupProps {
   children: ReactNode;
 }
 
-function Chevron({ isOpen }: { isOpen: boolean }) {
+function Chevron({ isOpen, className }: { isOpen: boolean; className: string }) {
   return (
     <svg
-      className={styles.chevron}
+      className={className}
       data-open={isOpen || undefined}
       width="12"
       height="12"
@@ -61,14 +61,8 @@ export function SidebarGroup({
     writeGroupOpen(storageKey, title, next);
   };
 
-  const trigger = (
-    <RACButton slot="trigger" className={styles.trigger}>
-      <SidebarIcon icon={icon} label={title} />
-      <span className={isIconOnly ? visuallyHidden : styles.title}>{title}</span>
-      <Chevron isOpen={isOpen} />
-    </RACButton>
-  );
-
+  // The title button keeps one element tree in both modes (the tooltip is only disabled when expanded):
+  // swapping wrappers would remount it when a press on the collapsed sidebar expands it, losing the press.
   return (
     <Disclosure isExpanded={isOpen} onExpandedChange={onExpandedChange} className={styles.group}>
       <div className={styles.header}>
@@ -78,16 +72,18 @@ export function SidebarGroup({
               {title}
             </SidebarLink>
             <RACButton slot="trigger" aria-label={`Toggle ${title}`} className={styles.disclosureButton}>
-              <Chevron isOpen={isOpen} />
+              <Chevron isOpen={isOpen} className={styles.disclosureChevron} />
             </RACButton>
           </>
-        ) : isIconOnly ? (
-          <TooltipTrigger delay={SIDEBAR_TOOLTIP_DELAY}>
-            {trigger}
+        ) : (
+          <TooltipTrigger delay={SIDEBAR_TOOLTIP_DELAY} isDisabled={!isIconOnly}>
+            <RACButton slot="trigger" className={styles.trigger}>
+              <SidebarIcon icon={icon} label={title} />
+              <span className={isIconOnly ? visuallyHidden : styles.title}>{title}</span>
+              <Chevron isOpen={isOpen} className={styles.chevron} />
+            </RACButton>
             <Tooltip placement="end">{title}</Tooltip>
           </TooltipTrigger>
-        ) : (
-          trigger
         )}
       </div>
       <DisclosurePanel className={styles.panel}>{children}</DisclosurePanel>

@@ -52,9 +52,9 @@ export function SidebarLink({ icon, isCurrent, children, className, onPress, ...
       <span className={isIconOnly ? visuallyHidden : styles.label}>{children}</span>
     </RACLink>
   );
-  if (!isIconOnly) return link;
+  // Always wrapped, with the tooltip disabled when expanded: a stable tree keeps focus and presses across modes.
   return (
-    <TooltipTrigger delay={SIDEBAR_TOOLTIP_DELAY}>
+    <TooltipTrigger delay={SIDEBAR_TOOLTIP_DELAY} isDisabled={!isIconOnly}>
       {link}
       <Tooltip placement="end">{children}</Tooltip>
     </TooltipTrigger>
