@@ -107,8 +107,11 @@ export {
 export {
   Avatar,
   avatarFallback,
+  validateAvatarImage,
   AVATAR_SIZES,
   AVATAR_SHAPES,
+  AVATAR_MAX_BYTES,
+  type AvatarImageError,
   type AvatarProps,
   type AvatarSize,
   type AvatarShape,
@@ -185,3 +188,14 @@ export {
   FloatingThemeSwitcher,
   type FloatingThemeSwitcherProps,
 } from './components/ThemeSwitcher/FloatingThemeSwitcher';
+export { SidebarButton, type SidebarButtonProps } from './components/Sidebar/SidebarButton';
+export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox';
+export { CheckboxGroup, type CheckboxGroupProps } from './components/CheckboxGroup/CheckboxGroup';
+export {
+  RadioGroup,
+  Radio,
+  RADIO_GROUP_ORIENTATIONS,
+  type RadioGroupProps,
+  type RadioProps,
+  type RadioGroupOrientation,
+} from './components/RadioGroup/RadioGroup';

@@ -5,8 +5,8 @@ import type { Profile } from '@waybill/api-client';
 import { getErrorMessage } from '@waybill/api-client';
 import {
   Avatar,
-  Button,
   Sidebar,
+  SidebarButton,
   SidebarInset,
   SidebarLink,
   SidebarProvider,
@@ -15,7 +15,6 @@ import {
   Spinner,
   Stack,
   Text,
-  useSidebar,
 } from '@waybill/ui';
 import { administrationMenuFor, dashboardMenu } from '../../app/navigation';
 import { paths } from '../../config/paths';
@@ -42,23 +41,15 @@ function LogOutIcon() {
 
 function SidebarFooter({ profile }: { profile: Profile }) {
   const logout = useLogout();
-  const { isExpanded, isMobile } = useSidebar();
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
   return (
     <Stack gap="small">
       <SidebarLink href={paths.person.getHref(profile.userId)} icon={<Avatar name={name} size="small" />}>
         {name}
       </SidebarLink>
-      {/* The collapsed sidebar is one icon wide: the button keeps its name but shows an icon. */}
-      <Button
-        variant="ghost"
-        size="small"
-        aria-label={isExpanded || isMobile ? undefined : 'Log out'}
-        isPending={logout.isPending}
-        onPress={() => logout.mutate({})}
-      >
-        {isExpanded || isMobile ? 'Log out' : <LogOutIcon />}
-      </Button>
+      <SidebarButton icon={<LogOutIcon />} isPending={logout.isPending} onPress={() => logout.mutate({})}>
+        Log out
+      </SidebarButton>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const avatar = recipe({
@@ -15,6 +16,7 @@ export const avatar = recipe({
     fontFamily: vars.font.family.body,
     fontWeight: vars.font.weight.strong,
     userSelect: 'none',
+    position: 'relative',
   },
   variants: {
     size: {
@@ -34,4 +36,43 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
+});
+
+export const pending = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  backgroundColor: vars.color.surface,
+  opacity: 0.85,
+});
+
+export const chooseButton = style({
+  position: 'relative',
+  display: 'inline-flex',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { opacity: 0.85 },
+    '&[data-pressed]': { opacity: 0.7 },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'progress' },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });

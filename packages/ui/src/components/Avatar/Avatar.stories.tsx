@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../Inline/Inline';
-import { AVATAR_SHAPES, AVATAR_SIZES, Avatar } from './Avatar';
+import { AVATAR_MAX_BYTES, AVATAR_SHAPES, AVATAR_SIZES, Avatar } from './Avatar';
 
 // A 1x1 PNG, so the story needs no network.
 const PIXEL =
@@ -53,4 +53,73 @@ export const Sizes: Story = {
       ))}
     </Inline>
   ),
+};
+
+function fileInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('The avatar has no file chooser');
+  return input;
+}
+
+// The file chooser's "All files" option lets a user pick what `accept` would hide.
+const anyFileUser = () => userEvent.setup({ applyAccept: false });
+
+export const ChoosesImage: Story = {
+  args: { onImageChosen: fn(), onImageRejected: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Change picture' });
+    await expect(button).toBeEnabled();
+    await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/*');
+    const picture = new File(['png'], 'me.png', { type: 'image/png' });
+    await anyFileUser().upload(fileInput(canvasElement), picture);
+    await expect(args.onImageChosen).toHaveBeenCalledWith(picture);
+    await expect(args.onImageRejected).not.toHaveBeenCalled();
+  },
+};
+
+export const RejectsNonImage: Story = {
+  args: { onImageChosen: fn(), onImageRejected: fn() },
+  play: async ({ args, canvasElement }) => {
+    await anyFileUser().upload(
+      fileInput(canvasElement),
+      new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }),
+    );
+    await expect(args.onImageRejected).toHaveBeenCalledWith({
+      title: 'Invalid file type',
+      description: 'Please upload an image file',
+    });
+    await expect(args.onImageChosen).not.toHaveBeenCalled();
+  },
+};
+
+export const RejectsLargeImage: Story = {
+  args: { onImageChosen: fn(), onImageRejected: fn() },
+  play: async ({ args, canvasElement }) => {
+    const exactlyFiveMegabytes = new File([new Uint8Array(AVATAR_MAX_BYTES)], 'ok.jpg', {
+      type: 'image/jpeg',
+    });
+    await anyFileUser().upload(fileInput(canvasElement), exactlyFiveMegabytes);
+    await expect(args.onImageChosen).toHaveBeenCalledWith(exactlyFiveMegabytes);
+
+    await anyFileUser().upload(
+      fileInput(canvasElement),
+      new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' }),
+    );
+    await expect(args.onImageRejected).toHaveBeenCalledWith({
+      title: 'File too large',
+      description: 'Please upload an image smaller than 5MB',
+    });
+    await expect(args.onImageChosen).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Uploading: Story = {
+  args: { onImageChosen: fn(), isPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Change picture' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Change picture' })).toContainElement(
+      canvasElement.querySelector('[aria-label="Uploading picture"]'),
+    );
+  },
 };

@@ -1,5 +1,27 @@
 import { useState } from 'react';
+import { Button as RACButton, FileTrigger } from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Avatar.css';
+
+/** The largest picture a user may choose: 5 MB. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Why a chosen picture was refused, worded for a toast. */
+export interface AvatarImageError {
+  title: string;
+  description: string;
+}
+
+/** Checks a chosen picture: an image/* type of at most {@link AVATAR_MAX_BYTES}; `null` when it is fine. */
+export function validateAvatarImage(file: Pick<File, 'type' | 'size'>): AvatarImageError | null {
+  if (!file.type.startsWith('image/')) {
+    return { title: 'Invalid file type', description: 'Please upload an image file' };
+  }
+  if (file.size > AVATAR_MAX_BYTES) {
+    return { title: 'File too large', description: 'Please upload an image smaller than 5MB' };
+  }
+  return null;
+}
 
 export const AVATAR_SIZES = ['small', 'medium', 'large'] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
@@ -19,6 +41,23 @@ export interface AvatarProps {
    * @default 'circle'
    */
   shape?: AvatarShape;
+  /**
+   * Makes the avatar a button that opens a file chooser; called with a picture that passed
+   * {@link validateAvatarImage}.
+   */
+  onImageChosen?: (file: File) => void;
+  /** Called instead of `onImageChosen` when the chosen file is not an image or is larger than 5 MB. */
+  onImageRejected?: (error: AvatarImageError) => void;
+  /**
+   * While the chosen picture uploads: a spinner shows and the button is disabled.
+   * @default false
+   */
+  isPending?: boolean;
+  /**
+   * Accessible name of the button that chooses a picture.
+   * @default 'Change picture'
+   */
+  chooseLabel?: string;
 }
 
 /** The fallback of an avatar: the first two letters of the name, upper-cased. */
@@ -26,11 +65,23 @@ export function avatarFallback(name: string): string {
   return name.trim().slice(0, 2).toUpperCase();
 }
 
-/** A person's picture or an organization's logo, with letters when there is no picture. */
-export function Avatar({ name, src, size = 'medium', shape = 'circle' }: AvatarProps) {
+/**
+ * A person's picture or an organization's logo, with letters when there is no picture. With
+ * `onImageChosen`, pressing it opens a file chooser for a new picture.
+ */
+export function Avatar({
+  name,
+  src,
+  size = 'medium',
+  shape = 'circle',
+  onImageChosen,
+  onImageRejected,
+  isPending = false,
+  chooseLabel = 'Change picture',
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
-  return (
+  const picture = (
     <span className={styles.avatar({ size, shape })} data-size={size}>
       {showImage ? (
         <img
@@ -44,6 +95,29 @@ export function Avatar({ name, src, size = 'medium', shape = 'circle' }: AvatarP
           <span aria-hidden="true">{avatarFallback(name)}</span>
         </span>
       )}
+      {isPending && (
+        <span className={styles.pending}>
+          <Spinner size="small" aria-label="Uploading picture" />
+        </span>
+      )}
     </span>
+  );
+  if (!onImageChosen) return picture;
+
+  const choose = (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    const error = validateAvatarImage(file);
+    if (error) onImageRejected?.(error);
+    else onImageChosen(file);
+  };
+  return (
+    <FileTrigger acceptedFileTypes={['image/*']} onSelect={choose}>
+      {/* Named by its hidden text, not aria-label: the visible letters would contradict an aria-label. */}
+      <RACButton className={styles.chooseButton} isDisabled={isPending}>
+        <span aria-hidden="true">{picture}</span>
+        <span className={styles.visuallyHidden}>{chooseLabel}</span>
+      </RACButton>
+    </FileTrigger>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import { SIDEBAR_STATE_MAX_AGE } from './sidebar-storage';
 import { Sidebar, SidebarInset, SidebarTitle, SidebarTrigger } from './Sidebar';
+import { SidebarButton } from './SidebarButton';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarLink } from './SidebarLink';
 import { SidebarProvider } from './SidebarProvider';
@@ -62,6 +63,8 @@ function Navigation() {
   );
 }
 
+const onLogOut = fn();
+
 function Layout({ organization = 'Acme Parcel', isMobile = false }) {
   // Stands in for a page reload: the navigation mounts afresh and must read back what it stored.
   const [mount, setMount] = useState(0);
@@ -74,7 +77,12 @@ function Layout({ organization = 'Acme Parcel', isMobile = false }) {
             <SidebarTrigger />
           </>
         }
-        footer={<SidebarLink href="#/people/42">Ada Lovelace</SidebarLink>}
+        footer={
+          <>
+            <SidebarLink href="#/people/42">Ada Lovelace</SidebarLink>
+            <SidebarButton onPress={onLogOut}>Log out</SidebarButton>
+          </>
+        }
       >
         <Navigation />
       </Sidebar>
@@ -245,7 +253,10 @@ export const CollapsedGroupOpensOnFirstPress: Story = {
     await expect(group).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(group);
-    await expect(canvas.getByRole('button', { name: 'Parcel Pulse' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Parcel Pulse' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(canvas.getByRole('link', { name: 'Executive Summary' })).toBeInTheDocument();
   },
 };
@@ -285,6 +296,22 @@ export const WithParentLink: Story = {
     await expect(JSON.parse(window.localStorage.getItem(NAV_STORAGE_KEY) ?? '{}')).toEqual({
       'Carrier Monitoring': true,
     });
+  },
+};
+
+export const WithButton: Story = {
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    await expectWidth(canvasElement, COLLAPSED_REM);
+    const logOut = canvas.getByRole('button', { name: 'Log out' });
+    // Collapsed, the label is read by assistive technology and shown as a tooltip at once on focus.
+    logOut.focus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Log out');
+
+    onLogOut.mockClear();
+    await user.keyboard('{Enter}');
+    await expect(onLogOut).toHaveBeenCalledTimes(1);
   },
 };
 
