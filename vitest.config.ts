@@ -43,6 +43,15 @@ export default defineConfig({
             viewport: VIEWPORT,
             // A failing story would otherwise leave a screenshot beside the committed baselines.
             screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Rendering here is deterministic, so a pixel may differ in colour only by rounding: the
+                // default (0.1) let a Button's blue-700 turn blue-600 unnoticed. Anti-aliased pixels
+                // are still ignored, and no pixel beyond that may differ.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+              },
+            },
           },
         },
       },

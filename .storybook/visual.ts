@@ -27,7 +27,7 @@ const STILL_CSS = `
   caret-color: transparent !important;
   transition: none !important;
 }
-html { min-height: 100vh; }
+body { min-height: 100vh; }
 `;
 
 /** Whether an element occupies screen space (a visually hidden one is 1px by 1px). */
@@ -84,7 +84,7 @@ export async function matchThemeScreenshots(context: StoryContext): Promise<void
   try {
     await settle();
     const capture = visual?.capture ?? (showsOutsideRoot(context.canvasElement) ? 'page' : 'story');
-    const element = capture === 'page' ? document.documentElement : context.canvasElement;
+    const element = capture === 'page' ? document.body : context.canvasElement;
     for (const theme of VISUAL_THEMES) {
       applyTheme(theme);
       await match(element, `${context.id}-${theme.toLowerCase()}`);
