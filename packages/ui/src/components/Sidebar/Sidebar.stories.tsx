@@ -305,11 +305,12 @@ export const WithButton: Story = {
     const canvas = within(canvasElement);
     await expectWidth(canvasElement, COLLAPSED_REM);
     const logOut = canvas.getByRole('button', { name: 'Log out' });
-    // Collapsed, the label is read by assistive technology and shown as a tooltip at once on focus.
-    logOut.focus();
+    // Collapsed, the label is read by assistive technology and shown as a tooltip at once on hover.
+    await user.hover(logOut);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Log out');
 
     onLogOut.mockClear();
+    logOut.focus();
     await user.keyboard('{Enter}');
     await expect(onLogOut).toHaveBeenCalledTimes(1);
   },
