@@ -67,7 +67,7 @@ if (!buildFailed) {
     countVitest(name, code, out);
   }
 
-  console.log('\n== stories (play functions, accessibility and visual baselines, in Chromium)');
+  console.log('\n== stories (play functions and accessibility, in Chromium)');
   const storiesOut = path.join(results, 'stories.json');
   const storiesCode = await run(
     'npx',
