@@ -90,6 +90,7 @@ function DeleteFlow({ fails }: { fails: boolean }) {
             onAction={() => {
               setPending(true);
               setError(undefined);
+              // Long enough that a busy machine still sees the busy label before the work ends.
               setTimeout(() => {
                 setPending(false);
                 if (fails) {
@@ -98,7 +99,7 @@ function DeleteFlow({ fails }: { fails: boolean }) {
                   setDeleted(true);
                   setOpen(false);
                 }
-              }, 200);
+              }, 1000);
             }}
           >
             The carrier credential is removed for everyone in the organization.
@@ -117,7 +118,9 @@ export const FlowSucceeds: Story = {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(within(dialog).getByRole('button', { name: /Deleting\.\.\./ })).toBeInTheDocument();
-    await expect(await within(canvasElement).findByText('Credential deleted')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Credential deleted', {}, { timeout: 3000 }),
+    ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
@@ -128,7 +131,9 @@ export const FlowFails: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete credential' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete credential');
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Failed to delete credential',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
