@@ -27,10 +27,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
-          // Visual baselines of every story in the Light and Dark themes (.storybook/visual.ts), compared
-          // by `npm run test:visual`. Not yet part of `npm test`: two captures still depend on the order
-          // stories run in (a menu closing while captured, sidebar state left by an earlier story).
-          setupFiles: process.env.VISUAL_BASELINES === '1' ? ['./.storybook/vitest.setup.ts'] : [],
+          // Compares every story with its Light and Dark baselines (.storybook/visual.ts).
+          setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,

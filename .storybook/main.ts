@@ -43,6 +43,7 @@ const config: StorybookConfig = {
           'react-dom/client',
           'react-aria-components',
           '@internationalized/date',
+          '@vanilla-extract/dynamic',
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           'msw',

@@ -18,6 +18,20 @@ toastHost.dataset.toastHost = '';
 document.body.append(toastHost);
 createRoot(toastHost).render(<ToastRegion />);
 
+/**
+ * In story tests every story starts from an empty browser: a sidebar left collapsed or a user left signed
+ * in by the story before must not change what the next one shows. Plain Storybook keeps its storage,
+ * where the manager's own settings live too.
+ */
+function forgetBrowserState() {
+  if (!globalThis.__vitest_browser__) return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0]}=; path=/; max-age=0`;
+  }
+}
+
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme;
   applyTheme(isThemeName(theme) ? theme : DEFAULT_THEME);
@@ -43,6 +57,7 @@ const preview: Preview = {
   beforeEach() {
     // Toasts left by one story must not leak into the next.
     toastQueue.clear();
+    forgetBrowserState();
   },
   // Story tests compare every story with its Light and Dark baselines (see visual.ts).
   afterEach: matchThemeScreenshots,

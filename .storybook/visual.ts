@@ -61,8 +61,37 @@ function showsOutsideRoot(root: HTMLElement): boolean {
   return Array.from(root.querySelectorAll('*')).some(escapes);
 }
 
+/**
+ * Resolves once the page has not changed for `quietMs` (or after `timeoutMs` at most). A play function
+ * may end while React still applies its last update, say a menu closing after its action ran; what is
+ * captured, and whether the story or the whole page is captured, must not depend on how fast that was.
+ */
+function domQuiet(quietMs = 150, timeoutMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(deadline);
+      resolve();
+    };
+    let quiet = setTimeout(done, quietMs);
+    const deadline = setTimeout(done, timeoutMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
 async function settle(): Promise<void> {
   await document.fonts.ready;
+  await domQuiet();
   await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
 }
 
@@ -76,8 +105,8 @@ export async function matchThemeScreenshots(context: StoryContext): Promise<void
   const visual = context.parameters.visual as VisualParameters | undefined;
   if (visual === false) return;
   const match = globalThis.__matchStoryScreenshot;
-  // Installed by .storybook/vitest.setup.ts only when VISUAL_BASELINES=1 (`npm run test:visual`).
-  if (!match) return;
+  // A missing comparison must fail loudly: a story test run without it would pass unseen changes.
+  if (!match) throw new Error('Visual baselines: .storybook/vitest.setup.ts was not loaded');
 
   const style = document.createElement('style');
   style.textContent = STILL_CSS;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { SelectItem } from '../Select/Select';
@@ -40,6 +40,7 @@ export const Default: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: 'FedEx' }));
     await expect(input).toHaveValue('FedEx');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('fedex');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
@@ -63,6 +64,7 @@ export const StaticChildren: Story = {
     await userEvent.type(input, 'U');
     await userEvent.click(await screen.findByRole('option', { name: 'UPS' }));
     await expect(input).toHaveValue('UPS');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 

@@ -54,5 +54,7 @@ export const ChooseWithKeyboard: Story = {
     await screen.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(onAction.mock.calls[0]?.[0]).toBe('resend');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
