@@ -5,3 +5,36 @@ export const focusRing = {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
 } as const;
+
+/** The bordered box of every text-like control: inputs, select triggers. */
+export const controlBox = {
+  paddingInline: vars.space.small,
+  borderWidth: vars.border.width,
+  borderStyle: 'solid',
+  borderColor: vars.color.borderStrong,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+  outline: 'none',
+} as const;
+
+/** How a disabled control box looks, under `[data-disabled]`. */
+export const disabledControl = {
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  cursor: 'not-allowed',
+} as const;
+
+/** The label that holds a checkbox, radio or switch beside its text. */
+export const choiceRoot = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  color: vars.color.text,
+  fontSize: vars.font.size.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
+  },
+} as const;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { controlBox, disabledControl } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({
@@ -28,16 +29,8 @@ export const fieldError = style({
 export const input = style({
   width: '100%',
   minHeight: vars.control.height.medium,
-  paddingInline: vars.space.small,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
+  ...controlBox,
   fontSize: vars.font.size.medium,
-  outline: 'none',
   transition: 'border-color 120ms, box-shadow 120ms',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
@@ -48,10 +41,6 @@ export const input = style({
     },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
-    '&[data-disabled]': {
-      backgroundColor: vars.color.surfaceSunken,
-      color: vars.color.textMuted,
-      cursor: 'not-allowed',
-    },
+    '&[data-disabled]': disabledControl,
   },
 });

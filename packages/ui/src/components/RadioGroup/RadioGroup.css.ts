@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../styles/mixins';
+import { choiceRoot, focusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const options = recipe({
@@ -13,17 +13,7 @@ export const options = recipe({
   },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  color: vars.color.text,
-  fontSize: vars.font.size.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
+export const radio = style(choiceRoot);
 
 export const circle = style({
   flexShrink: 0,

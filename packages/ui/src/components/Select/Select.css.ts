@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { controlBox, disabledControl, focusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const trigger = style({
@@ -9,27 +9,15 @@ export const trigger = style({
   gap: vars.space.small,
   width: '100%',
   minHeight: vars.control.height.medium,
-  paddingInline: vars.space.small,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
+  ...controlBox,
   fontSize: vars.font.size.medium,
   textAlign: 'start',
   cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-pressed]': { backgroundColor: vars.color.surfaceSunken },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': {
-      backgroundColor: vars.color.surfaceSunken,
-      color: vars.color.textMuted,
-      cursor: 'not-allowed',
-    },
+    '&[data-disabled]': disabledControl,
   },
 });
 

@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { choiceRoot, focusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  color: vars.color.text,
-  fontSize: vars.font.size.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
+export const switchRoot = style(choiceRoot);
 
 export const track = style({
   position: 'relative',

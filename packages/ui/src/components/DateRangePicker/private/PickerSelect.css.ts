@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../../styles/mixins';
+import { controlBox, focusRing } from '../../../styles/mixins';
 import { vars } from '../../../theme/contract.css';
 
 export const select = style({ display: 'inline-flex', minWidth: 0 });
@@ -11,17 +11,9 @@ export const trigger = style({
   gap: vars.space.small,
   width: '100%',
   minHeight: vars.control.height.small,
-  paddingInline: vars.space.small,
-  borderWidth: vars.border.width,
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
+  ...controlBox,
   fontSize: vars.font.size.small,
   cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
     '&[data-pressed]': { backgroundColor: vars.color.neutralSoft },
