@@ -2,18 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Without this Chromium still reaches for Google hosts on a machine without internet.
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-];
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // Storybook sets this viewport for every story (its default when a story names none); the browser
 // window matches it so that a page capture is never scrolled or scaled.
@@ -34,8 +23,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: CHROMIUM_ARGS,
+                executablePath: chromiumPath,
+                args: chromiumArgs,
               },
               contextOptions: { viewport: VIEWPORT, deviceScaleFactor: 1 },
             }),

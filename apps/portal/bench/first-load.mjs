@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build, loadConfigFromFile } from 'vite';
 import { bytesPerSource, sourceGroup } from './attribute.mjs';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const BUDGET_KB = 130;
 const portalDir = path.resolve(import.meta.dirname, '..');
