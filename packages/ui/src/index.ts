@@ -120,6 +120,7 @@ export { ThemeSwitcher, type ThemeSwitcherProps } from './components/ThemeSwitch
 export {
   UploadDropzone,
   isAcceptedFile,
+  formatMegabytes,
   type UploadDropzoneProps,
 } from './components/UploadDropzone/UploadDropzone';
 export {
