@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
-import { TOAST_VARIANTS, ToastRegion, toast, type ToastContent } from './Toast';
+import { DEFAULT_TOAST_TIMEOUT, TOAST_VARIANTS, ToastRegion, toast, type ToastContent } from './Toast';
 
 /** Opens a toast on press; the region itself is rendered once by the application (here: the preview). */
 function ToastTrigger({ label, content }: { label: string; content: ToastContent }) {
@@ -63,6 +63,20 @@ export const DestructiveWithoutTitle: Story = {
     const shown = await screen.findByRole('alertdialog');
     await expect(within(shown).getByText('Error')).toBeVisible();
     await expect(within(shown).getByText('Failed to send reset link')).toBeVisible();
+  },
+};
+
+export const ClosesAfterDefaultTimeout: Story = {
+  args: { content: { title: 'Saved' } },
+  play: async ({ canvasElement }) => {
+    await showToast(canvasElement, 'Show toast');
+    const shownAt = performance.now();
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Saved');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    // Timers never fire early, so this holds however busy the machine is.
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(DEFAULT_TOAST_TIMEOUT);
   },
 };
 
