@@ -95,8 +95,18 @@ export const row = recipe({
       },
       false: {},
     },
+    isTotal: {
+      true: {
+        fontWeight: vars.font.weight.strong,
+        backgroundColor: vars.color.surfaceSunken,
+        borderBlockStartWidth: vars.border.width,
+        borderBlockStartStyle: 'solid',
+        borderBlockStartColor: vars.color.border,
+      },
+      false: {},
+    },
   },
-  defaultVariants: { hasAction: false },
+  defaultVariants: { hasAction: false, isTotal: false },
 });
 
 export const cell = recipe({
@@ -114,10 +124,20 @@ export const cell = recipe({
 
 export const selectionCell = style({ paddingInline: vars.space.medium });
 
-export const emptyText = style({
-  margin: 0,
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
   padding: vars.space.xlarge,
   textAlign: 'center',
+});
+
+export const emptyText = style({ margin: 0, color: vars.color.textMuted });
+
+export const emptyDescription = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
   color: vars.color.textMuted,
 });
 

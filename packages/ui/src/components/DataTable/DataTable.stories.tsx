@@ -168,6 +168,43 @@ export const RowAction: Story = {
   },
 };
 
+const TOTAL: Parcel = { id: 'total', controlId: 'Total', carrier: '', amount: 1468.5, invoiceDate: null };
+
+export const WithTotalRow: Story = {
+  args: { totalRow: TOTAL, selectionMode: 'multiple', onRowAction: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Column 0 holds the checkboxes.
+    await expect(columnTexts(canvasElement, 1)).toEqual([
+      'CTL-1002',
+      'CTL-1001',
+      'CTL-1010',
+      'CTL-1003',
+      'Total',
+    ]);
+
+    // Sorting orders the rows above it; the total stays last.
+    const amount = canvas.getByRole('columnheader', { name: /Amount/ });
+    await userEvent.click(amount);
+    await userEvent.click(amount);
+    await expect(columnTexts(canvasElement, 1)).toEqual([
+      'CTL-1003',
+      'CTL-1002',
+      'CTL-1010',
+      'CTL-1001',
+      'Total',
+    ]);
+
+    // Select all selects the rows, never the total, which has no checkbox and no action.
+    await expect(canvas.getAllByRole('checkbox', { name: /^Select CTL-/ })).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Total' }));
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(4);
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
@@ -196,6 +233,21 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No summary data found for this control ID.')).toBeVisible();
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+  },
+};
+
+export const EmptyWithDescription: Story = {
+  args: {
+    rows: [],
+    totalRow: TOTAL,
+    emptyText: 'No records found',
+    emptyDescription: 'Try adjusting your search criteria',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No records found')).toBeVisible();
+    await expect(canvas.getByText('Try adjusting your search criteria')).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'Total' })).not.toBeInTheDocument();
   },
 };
 

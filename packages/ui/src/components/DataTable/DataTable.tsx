@@ -88,11 +88,20 @@ export interface DataTableProps<Row> {
    * @default 'No results.'
    */
   emptyText?: string;
+  /** A hint under the empty text, e.g. what to change when a search finds nothing. */
+  emptyDescription?: string;
+  /**
+   * A summary row (e.g. totals) shown after the rows, in the same columns: never sorted, selected or
+   * pressed, and hidden when there are no rows.
+   */
+  totalRow?: Row;
   /** When set, the table is replaced by this message (and a Retry button with `onRetry`). */
   errorText?: string;
   /** Loads the rows again after an error. */
   onRetry?: () => void;
 }
+
+const TOTAL_ROW_ID = 'data-table-total-row';
 
 function formatCellValue(value: CellValue): string {
   if (value === null || value === undefined) return '';
@@ -121,6 +130,8 @@ export function DataTable<Row>({
   loadingStyle = 'spinner',
   skeletonRows = 5,
   emptyText = 'No results.',
+  emptyDescription,
+  totalRow,
   errorText,
   onRetry,
 }: DataTableProps<Row>) {
@@ -132,6 +143,23 @@ export function DataTable<Row>({
 
   if (errorText) return <ErrorState message={errorText} onRetry={onRetry} />;
 
+  function renderRow(row: Row, id: Key, isTotal: boolean) {
+    return (
+      <Row id={id} className={styles.row({ hasAction: onRowAction !== undefined && !isTotal, isTotal })}>
+        {hasSelection && (
+          <Cell className={styles.selectionCell}>{!isTotal && <Checkbox slot="selection" />}</Cell>
+        )}
+        <Collection items={columns}>
+          {(column) => (
+            <Cell className={styles.cell({ align: column.align ?? 'start' })}>
+              {column.render ? column.render(row) : formatCellValue(cellValue(column, row))}
+            </Cell>
+          )}
+        </Collection>
+      </Row>
+    );
+  }
+
   return (
     // RAC's Table does not pass aria-busy through, so the wrapper carries it.
     <div className={styles.container} aria-busy={isLoading || undefined}>
@@ -142,7 +170,10 @@ export function DataTable<Row>({
         selectedKeys={selectedKeys}
         defaultSelectedKeys={defaultSelectedKeys}
         onSelectionChange={onSelectionChange}
-        onRowAction={onRowAction}
+        // The total row stays out of selection and row actions but remains reachable by keyboard.
+        disabledKeys={totalRow === undefined ? undefined : [TOTAL_ROW_ID]}
+        disabledBehavior="selection"
+        onRowAction={onRowAction && ((id) => id !== TOTAL_ROW_ID && onRowAction(id))}
         sortDescriptor={isSortedByCaller ? sortDescriptor : ownSort.sortDescriptor}
         onSortChange={isSortedByCaller ? onSortChange : ownSort.onSortChange}
         className={styles.table}
@@ -176,33 +207,22 @@ export function DataTable<Row>({
           </Collection>
         </TableHeader>
         <TableBody
-          items={shownRows}
-          dependencies={[columns, hasSelection]}
           renderEmptyState={() =>
             isLoading ? (
               <LoadingRows style={loadingStyle} rowCount={skeletonRows} />
             ) : (
-              <p className={styles.emptyText}>{emptyText}</p>
+              <div className={styles.empty}>
+                <p className={styles.emptyText}>{emptyText}</p>
+                {emptyDescription && <p className={styles.emptyDescription}>{emptyDescription}</p>}
+              </div>
             )
           }
           className={styles.body}
         >
-          {(row) => (
-            <Row id={getRowId(row)} className={styles.row({ hasAction: onRowAction !== undefined })}>
-              {hasSelection && (
-                <Cell className={styles.selectionCell}>
-                  <Checkbox slot="selection" />
-                </Cell>
-              )}
-              <Collection items={columns}>
-                {(column) => (
-                  <Cell className={styles.cell({ align: column.align ?? 'start' })}>
-                    {column.render ? column.render(row) : formatCellValue(cellValue(column, row))}
-                  </Cell>
-                )}
-              </Collection>
-            </Row>
-          )}
+          <Collection items={shownRows} dependencies={[columns, hasSelection, onRowAction]}>
+            {(row) => renderRow(row, getRowId(row), false)}
+          </Collection>
+          {totalRow !== undefined && shownRows.length > 0 && renderRow(totalRow, TOTAL_ROW_ID, true)}
         </TableBody>
       </Table>
     </div>
