@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../Inline/Inline';
-import { AVATAR_MAX_BYTES, AVATAR_SHAPES, AVATAR_SIZES, Avatar } from './Avatar';
+import { AVATAR_FALLBACKS, AVATAR_MAX_BYTES, AVATAR_SHAPES, AVATAR_SIZES, Avatar } from './Avatar';
 
 // A 1x1 PNG, so the story needs no network.
 const PIXEL =
@@ -10,8 +10,9 @@ const PIXEL =
 const meta = {
   title: 'Components/Avatar',
   component: Avatar,
-  args: { name: 'Acme Freight' },
+  args: { name: 'Bo Chen' },
   argTypes: {
+    fallback: { control: 'inline-radio', options: AVATAR_FALLBACKS },
     size: { control: 'select', options: AVATAR_SIZES },
     shape: { control: 'select', options: AVATAR_SHAPES },
   },
@@ -22,8 +23,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Fallback: Story = {
   play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Acme Freight' });
-    await expect(avatar).toHaveTextContent('AC');
+    const avatar = within(canvasElement).getByRole('img', { name: 'Bo Chen' });
+    await expect(avatar).toHaveTextContent('BC');
+  },
+};
+
+/** A person shows the initials of the first and last names; an organization the first two letters. */
+export const FallbackLetters: Story = {
+  render: (args) => (
+    <Inline gap="medium">
+      <Avatar {...args} name="Mary Ann Smith" />
+      <Avatar {...args} name="  Cher " />
+      <Avatar {...args} name="Acme Freight" shape="square" fallback="letters" />
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Mary Ann Smith' })).toHaveTextContent(/^MS$/);
+    await expect(canvas.getByRole('img', { name: 'Cher' })).toHaveTextContent(/^C$/);
+    await expect(canvas.getByRole('img', { name: 'Acme Freight' })).toHaveTextContent(/^AC$/);
   },
 };
 
@@ -38,12 +56,17 @@ export const BrokenImage: Story = {
   args: { src: 'data:image/png;base64,broken', name: 'bo chen' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('img', { name: 'bo chen' })).toHaveTextContent('BO'),
+      expect(within(canvasElement).getByRole('img', { name: 'bo chen' })).toHaveTextContent('BC'),
     );
   },
 };
 
-export const Logo: Story = { args: { shape: 'square', size: 'large' } };
+export const Logo: Story = {
+  args: { name: 'Acme Freight', shape: 'square', size: 'large', fallback: 'letters' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Acme Freight' })).toHaveTextContent('AC');
+  },
+};
 
 export const Sizes: Story = {
   render: (args) => (

@@ -26,6 +26,10 @@ export function validateAvatarImage(file: Pick<File, 'type' | 'size'>): AvatarIm
 export const AVATAR_SIZES = ['small', 'medium', 'large'] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
 
+/** How the letters of an avatar without a picture are taken from the name. */
+export const AVATAR_FALLBACKS = ['initials', 'letters'] as const;
+export type AvatarFallback = (typeof AVATAR_FALLBACKS)[number];
+
 export const AVATAR_SHAPES = ['circle', 'square'] as const;
 export type AvatarShape = (typeof AVATAR_SHAPES)[number];
 
@@ -36,6 +40,12 @@ export interface AvatarProps {
   src?: string | null;
   /** @default 'medium' */
   size?: AvatarSize;
+  /**
+   * `initials` for a person (first letters of the first and last names), `letters` for an
+   * organization (the first two letters of its name).
+   * @default 'initials'
+   */
+  fallback?: AvatarFallback;
   /**
    * `square` suits organization logos.
    * @default 'circle'
@@ -60,9 +70,17 @@ export interface AvatarProps {
   chooseLabel?: string;
 }
 
-/** The fallback of an avatar: the first two letters of the name, upper-cased. */
-export function avatarFallback(name: string): string {
-  return name.trim().slice(0, 2).toUpperCase();
+/**
+ * The upper-cased letters shown without a picture: with `initials`, the first letters of the first and
+ * last words ('Bo Chen' -> 'BC'); with `letters`, the first two letters ('Acme Freight' -> 'AC').
+ */
+export function avatarFallback(name: string, fallback: AvatarFallback): string {
+  const trimmed = name.trim();
+  if (fallback === 'letters') return trimmed.slice(0, 2).toUpperCase();
+  const words = trimmed.split(/\s+/);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
 }
 
 /**
@@ -73,6 +91,7 @@ export function Avatar({
   name,
   src,
   size = 'medium',
+  fallback = 'initials',
   shape = 'circle',
   onImageChosen,
   onImageRejected,
@@ -92,7 +111,7 @@ export function Avatar({
         />
       ) : (
         <span role="img" aria-label={name}>
-          <span aria-hidden="true">{avatarFallback(name)}</span>
+          <span aria-hidden="true">{avatarFallback(name, fallback)}</span>
         </span>
       )}
       {isPending && (

@@ -94,7 +94,7 @@ export function SidebarTitle({ title, image, maxLength = 20 }: SidebarTitleProps
   return (
     <div className={styles.title} title={shown === title ? undefined : title}>
       <span aria-hidden="true">
-        <Avatar name={title} src={image} size="small" shape="square" />
+        <Avatar name={title} src={image} size="small" shape="square" fallback="letters" />
       </span>
       <span className={styles.titleText} aria-hidden="true">
         {shown}

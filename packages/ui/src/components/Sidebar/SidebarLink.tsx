@@ -15,7 +15,7 @@ export function SidebarIcon({ icon, label }: { icon?: ReactNode; label: ReactNod
   if (!icon && !isIconOnly) return null;
   return (
     <span className={styles.icon} aria-hidden="true">
-      {icon ?? (typeof label === 'string' ? avatarFallback(label) : null)}
+      {icon ?? (typeof label === 'string' ? avatarFallback(label, 'letters') : null)}
     </span>
   );
 }
