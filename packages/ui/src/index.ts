@@ -43,6 +43,7 @@ export {
   type ToastRegionProps,
 } from './components/Toast/Toast';
 export { Link, type LinkProps } from './components/Link/Link';
+export { LinkButton, type LinkButtonProps } from './components/LinkButton/LinkButton';
 export { Heading, HEADING_SIZES, type HeadingProps, type HeadingSize } from './components/Heading/Heading';
 export {
   Text,
