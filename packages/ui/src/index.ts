@@ -56,6 +56,7 @@ export {
   type TextWeight,
 } from './components/Text/Text';
 export { Card, CARD_PADDINGS, type CardProps, type CardPadding } from './components/Card/Card';
+export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
 export { Popover, PopoverTrigger, type PopoverProps } from './components/Popover/Popover';
 export {
   Modal,
