@@ -139,13 +139,14 @@ export function DataTable<Row>({
   const isSortedByCaller = onSortChange !== undefined;
   const shownRows = isLoading ? [] : isSortedByCaller ? rows : ownSort.sortedRows;
   const hasSelection = selectionMode === 'multiple';
+  const hasRowAction = onRowAction !== undefined;
   const rowHeaderId = (columns.find((column) => column.isRowHeader) ?? columns[0])?.id;
 
   if (errorText) return <ErrorState message={errorText} onRetry={onRetry} />;
 
   function renderRow(row: Row, id: Key, isTotal: boolean) {
     return (
-      <Row id={id} className={styles.row({ hasAction: onRowAction !== undefined && !isTotal, isTotal })}>
+      <Row id={id} className={styles.row({ hasAction: hasRowAction && !isTotal, isTotal })}>
         {hasSelection && (
           <Cell className={styles.selectionCell}>{!isTotal && <Checkbox slot="selection" />}</Cell>
         )}
@@ -173,7 +174,12 @@ export function DataTable<Row>({
         // The total row stays out of selection and row actions but remains reachable by keyboard.
         disabledKeys={totalRow === undefined ? undefined : [TOTAL_ROW_ID]}
         disabledBehavior="selection"
-        onRowAction={onRowAction && ((id) => id !== TOTAL_ROW_ID && onRowAction(id))}
+        onRowAction={
+          onRowAction &&
+          ((id) => {
+            if (id !== TOTAL_ROW_ID) onRowAction(id);
+          })
+        }
         sortDescriptor={isSortedByCaller ? sortDescriptor : ownSort.sortDescriptor}
         onSortChange={isSortedByCaller ? onSortChange : ownSort.onSortChange}
         className={styles.table}
@@ -219,7 +225,7 @@ export function DataTable<Row>({
           }
           className={styles.body}
         >
-          <Collection items={shownRows} dependencies={[columns, hasSelection, onRowAction]}>
+          <Collection items={shownRows} dependencies={[columns, hasSelection, hasRowAction]}>
             {(row) => renderRow(row, getRowId(row), false)}
           </Collection>
           {totalRow !== undefined && shownRows.length > 0 && renderRow(totalRow, TOTAL_ROW_ID, true)}
