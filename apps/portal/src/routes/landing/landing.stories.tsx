@@ -8,6 +8,7 @@ import {
   platformAdminProfile,
   profileOf,
 } from '../../mocks/http';
+import { profileLoadError, profileLoading } from '../../mocks/profile-stories';
 import { withScreen } from '../../mocks/screen-decorator';
 import { paths } from '../../config/paths';
 import Landing from './landing';
@@ -22,24 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [authHandlers.profileNeverArrives] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('progressbar', { name: 'Loading your profile' }),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = profileLoading;
 
-export const LoadError: Story = {
-  name: 'Error',
-  parameters: { msw: { handlers: [authHandlers.profileFails] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('An error occurred: The database is unreachable'),
-    ).toBeVisible();
-  },
-};
+export const LoadError: Story = profileLoadError;
 
 export const MemberGoesToExecutiveSummary: Story = {
   parameters: { msw: { handlers: [profileOf(memberProfile)] } },

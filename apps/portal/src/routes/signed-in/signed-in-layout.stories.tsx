@@ -8,6 +8,7 @@ import {
   platformAdminProfile,
   profileOf,
 } from '../../mocks/http';
+import { profileLoadError, profileLoading } from '../../mocks/profile-stories';
 import { withScreen } from '../../mocks/screen-decorator';
 import { paths } from '../../config/paths';
 import { USER_STORAGE_KEY } from '../../state/user-storage';
@@ -55,24 +56,9 @@ const linkNames = (navigation: ReturnType<typeof within>, groupTitle: string) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [authHandlers.profileNeverArrives] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('progressbar', { name: 'Loading your profile' }),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = profileLoading;
 
-export const LoadError: Story = {
-  name: 'Error',
-  parameters: { msw: { handlers: [authHandlers.profileFails] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('An error occurred: The database is unreachable'),
-    ).toBeVisible();
-  },
-};
+export const LoadError: Story = profileLoadError;
 
 export const MemberWithoutOrganization: Story = {
   parameters: { msw: { handlers: [profileOf(memberWithoutOrganizationProfile)] } },
