@@ -38,3 +38,25 @@ export const choiceRoot = {
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
 } as const;
+
+/** A small icon button at the end of a text control, such as show password or clear search. */
+export const inlineIconButton = {
+  position: 'absolute',
+  insetInlineEnd: vars.space.xxsmall,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+} as const;
+
+/** The hover and focus states of an {@link inlineIconButton}, to spread into its `selectors`. */
+export const inlineIconButtonStates = {
+  '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
+  '&[data-focus-visible]': focusRing,
+} as const;

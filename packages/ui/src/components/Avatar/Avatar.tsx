@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button as RACButton, FileTrigger } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
+import { visuallyHidden } from '../../styles/visually-hidden.css';
 import * as styles from './Avatar.css';
 
 /** The largest picture a user may choose: 5 MB. */
@@ -135,7 +136,7 @@ export function Avatar({
       {/* Named by its hidden text, not aria-label: the visible letters would contradict an aria-label. */}
       <RACButton className={styles.chooseButton} isDisabled={isPending}>
         <span aria-hidden="true">{picture}</span>
-        <span className={styles.visuallyHidden}>{chooseLabel}</span>
+        <span className={visuallyHidden}>{chooseLabel}</span>
       </RACButton>
     </FileTrigger>
   );

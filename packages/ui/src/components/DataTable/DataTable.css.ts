@@ -154,12 +154,3 @@ export const skeletonRows = style({
   gap: vars.space.medium,
   padding: vars.space.medium,
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});

@@ -17,6 +17,7 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import { Spinner } from '../Spinner/Spinner';
 import { cellValue, type CellValue, type SortableColumn } from './sort-rows';
 import { useSortedRows } from './use-sorted-rows';
+import { visuallyHidden } from '../../styles/visually-hidden.css';
 import * as styles from './DataTable.css';
 
 export { cellValue, sortRows, toggleSort, type CellValue, type SortableColumn } from './sort-rows';
@@ -245,7 +246,7 @@ function LoadingRows({ style, rowCount }: { style: DataTableLoadingStyle; rowCou
   }
   return (
     <div className={styles.skeletonRows}>
-      <span className={styles.visuallyHidden}>Loading</span>
+      <span className={visuallyHidden}>Loading</span>
       {Array.from({ length: rowCount }, (_, index) => (
         <Skeleton key={index} height="1.25em" />
       ))}

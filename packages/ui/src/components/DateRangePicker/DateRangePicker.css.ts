@@ -18,15 +18,6 @@ export const label = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
-
 export const trigger = style({ justifyContent: 'flex-start' });
 
 export const placeholder = style({ color: vars.color.textMuted });

@@ -27,6 +27,7 @@ import {
   type DateRange,
 } from './date-range';
 import { PickerSelect } from './private/PickerSelect';
+import { visuallyHidden } from '../../styles/visually-hidden.css';
 import * as styles from './DateRangePicker.css';
 
 export {
@@ -109,7 +110,7 @@ export function DateRangePicker({
   return (
     <div className={styles.root}>
       {/* Without a visible label the name is still spoken before the range the trigger shows. */}
-      <span id={labelId} className={label ? styles.label : styles.visuallyHidden}>
+      <span id={labelId} className={label ? styles.label : visuallyHidden}>
         {name}
       </span>
       <DialogTrigger>

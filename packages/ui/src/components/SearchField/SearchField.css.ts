@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { inlineIconButton, inlineIconButtonStates } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({});
@@ -26,23 +26,11 @@ export const input = style({
 });
 
 export const clear = style({
-  position: 'absolute',
-  insetInlineEnd: vars.space.xxsmall,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineIconButton,
   width: '28px',
   height: '28px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': focusRing,
+    ...inlineIconButtonStates,
     [`${field}[data-empty] &`]: { display: 'none' },
   },
 });

@@ -6,18 +6,6 @@ const EXPANDED_WIDTH = '24rem';
 const COLLAPSED_WIDTH = '3rem';
 const SHEET_WIDTH = '18rem';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const sidebar = style({
   position: 'sticky',
   insetBlockStart: 0,

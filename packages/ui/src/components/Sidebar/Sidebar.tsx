@@ -4,6 +4,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
 import { useSidebar } from './SidebarProvider';
+import { visuallyHidden } from '../../styles/visually-hidden.css';
 import * as styles from './Sidebar.css';
 
 /** The sidebar shows its tooltips at once: the labels are hidden while it is collapsed. */
@@ -99,7 +100,7 @@ export function SidebarTitle({ title, image, maxLength = 20 }: SidebarTitleProps
       <span className={styles.titleText} aria-hidden="true">
         {shown}
       </span>
-      <span className={styles.visuallyHidden}>{title}</span>
+      <span className={visuallyHidden}>{title}</span>
     </div>
   );
 }

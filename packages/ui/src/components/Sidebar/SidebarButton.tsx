@@ -6,7 +6,7 @@ import {
 } from 'react-aria-components';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
 import { SIDEBAR_TOOLTIP_DELAY } from './Sidebar';
-import { visuallyHidden } from './Sidebar.css';
+import { visuallyHidden } from '../../styles/visually-hidden.css';
 import { SidebarIcon } from './SidebarLink';
 import { useIsIconOnly } from './SidebarProvider';
 import * as styles from './SidebarButton.css';

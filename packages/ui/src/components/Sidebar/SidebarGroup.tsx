@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button as RACButton, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
 import { SIDEBAR_TOOLTIP_DELAY } from './Sidebar';
-import { visuallyHidden } from './Sidebar.css';
+import { visuallyHidden } from '../../styles/visually-hidden.css';
 import { readGroupOpen, writeGroupOpen } from './sidebar-storage';
 import { SidebarIcon, SidebarLink } from './SidebarLink';
 import { useIsIconOnly } from './SidebarProvider';

@@ -3,7 +3,7 @@ import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } f
 import { avatarFallback } from '../Avatar/Avatar';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
 import { SIDEBAR_TOOLTIP_DELAY } from './Sidebar';
-import { visuallyHidden } from './Sidebar.css';
+import { visuallyHidden } from '../../styles/visually-hidden.css';
 import { useIsIconOnly, useSidebar } from './SidebarProvider';
 import * as styles from './SidebarLink.css';
 
