@@ -76,7 +76,13 @@ export {
 } from './components/AlertDialog/AlertDialog';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
-export { Select, SelectItem, type SelectProps } from './components/Select/Select';
+export {
+  Select,
+  SelectItem,
+  SELECT_SIZES,
+  type SelectProps,
+  type SelectSize,
+} from './components/Select/Select';
 export {
   Tooltip,
   TooltipTrigger,

@@ -37,6 +37,7 @@ function presetSelect(dialog: HTMLElement) {
 async function choosePreset(dialog: HTMLElement, preset: string) {
   await userEvent.click(presetSelect(dialog));
   await userEvent.click(await screen.findByRole('option', { name: preset }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
 /** The day button of a month grid, e.g. day(dialog, 'November 2026', 'November 3, 2026'). */
@@ -251,6 +252,7 @@ export const YearChoice: Story = {
     await expect(options[0]).toHaveTextContent('1926');
     await expect(options[100]).toHaveTextContent('2026');
     await userEvent.click(screen.getByRole('option', { name: '2020' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(within(dialog).getByRole('grid', { name: /November 2020/ })).toBeVisible();
     await userEvent.click(day(dialog, 'November 2020', 'November 3, 2020'));
     await expect(trigger(canvasElement)).toHaveTextContent('On or after Nov 03, 2020');

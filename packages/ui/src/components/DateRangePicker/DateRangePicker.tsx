@@ -26,7 +26,7 @@ import {
   type DatePreset,
   type DateRange,
 } from './date-range';
-import { PickerSelect } from './private/PickerSelect';
+import { Select, SelectItem } from '../Select/Select';
 import { visuallyHidden } from '../../styles/visually-hidden.css';
 import * as styles from './DateRangePicker.css';
 
@@ -128,15 +128,18 @@ export function DateRangePicker({
         </Button>
         <Popover placement="bottom start" className={styles.popover}>
           <Dialog aria-label={name} className={styles.dialog}>
-            <PickerSelect
+            <Select
               aria-label="Preset"
-              options={PRESET_OPTIONS}
+              size="small"
+              items={PRESET_OPTIONS}
               value={matchPreset(range, today)}
               onChange={(key) => {
-                const preset = key as DatePreset;
-                if (preset !== 'custom') change(presetRange(preset, today));
+                const preset = key as DatePreset | null;
+                if (preset && preset !== 'custom') change(presetRange(preset, today));
               }}
-            />
+            >
+              {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
+            </Select>
             <RangeMonths range={range} today={today} label={name} onChange={change} />
           </Dialog>
         </Popover>
@@ -186,12 +189,17 @@ function RangeMonths({ range, today, label, onChange }: RangeMonthsProps) {
         </Button>
         <CalendarYearPicker visibleYears={YEARS_BACK + 1}>
           {(yearPicker) => (
-            <PickerSelect
+            <Select
               aria-label={yearPicker['aria-label']}
-              options={yearPicker.items.map((item) => ({ id: item.id, label: item.formatted }))}
+              size="small"
+              items={yearPicker.items}
               value={yearPicker.value}
-              onChange={yearPicker.onChange}
-            />
+              onChange={(key) => {
+                if (key != null) yearPicker.onChange(key);
+              }}
+            >
+              {(item) => <SelectItem id={item.id}>{item.formatted}</SelectItem>}
+            </Select>
           )}
         </CalendarYearPicker>
         <Button slot="next" variant="ghost" size="small">

@@ -1,24 +1,32 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { controlBox, disabledControl, focusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  width: '100%',
-  minHeight: vars.control.height.medium,
-  ...controlBox,
-  fontSize: vars.font.size.medium,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': disabledControl,
+export const trigger = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.small,
+    width: '100%',
+    ...controlBox,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.text },
+      '&[data-pressed]': { backgroundColor: vars.color.surfaceSunken },
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': disabledControl,
+    },
   },
+  variants: {
+    size: {
+      small: { minHeight: vars.control.height.small, fontSize: vars.font.size.small },
+      medium: { minHeight: vars.control.height.medium, fontSize: vars.font.size.medium },
+    },
+  },
+  defaultVariants: { size: 'medium' },
 });
 
 export const value = style({
@@ -30,13 +38,23 @@ export const value = style({
   },
 });
 
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.xxsmall,
-  maxHeight: '320px',
-  overflow: 'auto',
-  outline: 'none',
+export const listBox = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: vars.space.xxsmall,
+    maxHeight: '320px',
+    overflow: 'auto',
+    outline: 'none',
+  },
+  // Items take their font size from the list, so a SelectItem needs no size of its own.
+  variants: {
+    size: {
+      small: { fontSize: vars.font.size.small },
+      medium: { fontSize: vars.font.size.medium },
+    },
+  },
+  defaultVariants: { size: 'medium' },
 });
 
 export const item = style({
@@ -47,7 +65,6 @@ export const item = style({
   paddingInline: vars.space.small,
   borderRadius: vars.radius.small,
   color: vars.color.text,
-  fontSize: vars.font.size.medium,
   cursor: 'pointer',
   outline: 'none',
   selectors: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { Select, SelectItem } from './Select';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SELECT_SIZES, Select, SelectItem } from './Select';
 
 const ROLES = [
   { id: 'user', name: 'User' },
@@ -10,6 +10,7 @@ const ROLES = [
 const meta = {
   title: 'Components/Select',
   component: Select<{ id: string; name: string }>,
+  argTypes: { size: { control: 'inline-radio', options: SELECT_SIZES } },
   args: {
     label: 'Role',
     items: ROLES,
@@ -47,6 +48,18 @@ export const KeyboardSelection: Story = {
 };
 
 export const WithValue: Story = { args: { defaultSelectedKey: 'user' } };
+
+/** The small size, as inside the date range picker: shorter trigger, smaller text, same behaviour. */
+export const Small: Story = {
+  args: { size: 'small', label: undefined, 'aria-label': 'Role', defaultSelectedKey: 'user' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Role/ });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('Admin');
+  },
+};
 
 export const NoOptionsIsDisabled: Story = {
   args: { label: 'Sender State', items: [], placeholder: 'No options' },

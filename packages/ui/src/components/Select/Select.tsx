@@ -14,6 +14,10 @@ import { Description, FieldError, Label, fieldClassName } from '../Field/Field';
 import { Popover } from '../Popover/Popover';
 import * as styles from './Select.css';
 
+/** Select heights: `small` fits toolbars and pickers. */
+export const SELECT_SIZES = ['small', 'medium'] as const;
+export type SelectSize = (typeof SELECT_SIZES)[number];
+
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'> {
   /** The visible label. */
   label?: string;
@@ -21,6 +25,11 @@ export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, '
   description?: string;
   /** Message shown when the field is invalid. */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /**
+   * Height and font size of the trigger and the options.
+   * @default 'medium'
+   */
+  size?: SelectSize;
   /** The options, for dynamic collections; each needs an `id` (or a `key`). */
   items?: Iterable<T>;
   /** `SelectItem` elements, or a function rendering one per entry of `items`. */
@@ -35,6 +44,7 @@ export function Select<T extends object>({
   label,
   description,
   errorMessage,
+  size = 'medium',
   items,
   children,
   isDisabled,
@@ -50,7 +60,7 @@ export function Select<T extends object>({
       )}
     >
       {label && <Label>{label}</Label>}
-      <RACButton className={styles.trigger}>
+      <RACButton className={styles.trigger({ size })}>
         <SelectValue className={styles.value} />
         <svg width="12" height="12" viewBox="0 0 12 12" fill="none" aria-hidden="true">
           <path d="M2.5 4.5L6 8l3.5-3.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
@@ -59,7 +69,7 @@ export function Select<T extends object>({
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
       <Popover isDialog={false}>
-        <ListBox items={items} className={styles.listBox}>
+        <ListBox items={items} className={styles.listBox({ size })}>
           {children}
         </ListBox>
       </Popover>
