@@ -39,15 +39,6 @@ export const popover = style({
   minWidth: 'var(--trigger-width)',
 });
 
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.xxsmall,
-  maxHeight: '320px',
-  overflow: 'auto',
-  outline: 'none',
-});
-
 export const empty = style({
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,

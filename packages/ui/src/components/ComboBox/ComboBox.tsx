@@ -9,6 +9,8 @@ import {
 } from 'react-aria-components';
 import { Description, FieldError, Input, Label, fieldClassName } from '../Field/Field';
 import { Popover } from '../Popover/Popover';
+// Its options are SelectItems, so it lists them the way Select does.
+import { listBox } from '../Select/Select.css';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T>, 'children'> {
@@ -71,7 +73,7 @@ export function ComboBox<T extends object>({
       <FieldError>{errorMessage}</FieldError>
       <Popover isDialog={false} className={styles.popover}>
         <ListBox
-          className={styles.listBox}
+          className={listBox()}
           renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
         >
           {children}
