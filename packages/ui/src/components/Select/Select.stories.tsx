@@ -30,6 +30,7 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const listbox = await screen.findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Admin' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Admin');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('admin');
   },
@@ -43,6 +44,7 @@ export const KeyboardSelection: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Admin');
   },
 };
