@@ -16,7 +16,7 @@ const meta = {
   // Room around the trigger, so that every placement fits without flipping.
   decorators: [
     (Story) => (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 480 }}>
         <Story />
       </div>
     ),
@@ -99,7 +99,10 @@ export const PlacedAbove: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
     const popover = await screen.findByRole('dialog', { name: 'Invoice 8842-2026-47' });
-    const popoverBox = popover.getBoundingClientRect();
-    await expect(popoverBox.bottom).toBeLessThanOrEqual(trigger(canvasElement).getBoundingClientRect().top);
+    // Checked once the position has settled: a first measure may place it before its size is known.
+    await waitFor(() => expect(popover.closest('[data-placement]')).toHaveAttribute('data-placement', 'top'));
+    await expect(popover.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      trigger(canvasElement).getBoundingClientRect().top,
+    );
   },
 };
