@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'ui',
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    // The design system's pure functions beside their modules, and the package-level tests.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The consumer test builds the library and a small app; both take seconds on a shared machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,

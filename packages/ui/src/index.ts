@@ -8,6 +8,8 @@ export {
   type ThemeName,
 } from './theme';
 
+export { saveFile } from './browser/save-file';
+
 export { Stack, type StackProps } from './components/Stack/Stack';
 export { Inline, type InlineProps } from './components/Inline/Inline';
 export { SPACE, ALIGN, JUSTIFY, type Space, type Align, type Justify } from './styles/sprinkles.css';
@@ -90,6 +92,12 @@ export {
   type TooltipProps,
   type TooltipTriggerProps,
 } from './components/Tooltip/Tooltip';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
+export { SectionCard, type SectionCardProps } from './components/SectionCard/SectionCard';
+export { DetailList, type DetailListProps, type DetailListItem } from './components/DetailList/DetailList';
+export { SecretText, SECRET_MASK_LENGTH, type SecretTextProps } from './components/SecretText/SecretText';
+export { Icon, ICON_SIZES, type IconProps, type IconSize, type IconComponent } from './components/Icon/Icon';
+export * from './components/Icon/icons';
 export { Badge, BADGE_TONES, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export {
   Skeleton,

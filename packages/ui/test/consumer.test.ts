@@ -29,6 +29,9 @@ function importInstalled(): Promise<typeof import('../src/index')> {
   return import(pathToFileURL(join(installedDir, 'dist/index.js')).href);
 }
 
+/** A message only Chart.js's own code holds. */
+const CHART_JS_MARKER = 'Canvas is already in use';
+
 let consumerCss = '';
 let consumerJs = '';
 
@@ -111,5 +114,46 @@ describe('a Vite app outside the repository that installs @waybill/ui and import
     expect(consumerJs).toContain('SmallSpacing');
     expect(consumerJs).toMatch(/Button_button/);
     expect(consumerJs).not.toMatch(/DateRangePicker_|DataTable_|Sidebar_/);
+  });
+
+  it('gets no chart code and no chart styles, since it imports no chart', () => {
+    expect(consumerJs).not.toContain(CHART_JS_MARKER);
+    expect(consumerJs).not.toMatch(/ChartFrame_|KpiTile_|UsStateMap_/);
+    expect(consumerCss).not.toMatch(/ChartFrame_|KpiTile_|UsStateMap_/);
+  });
+});
+
+describe('the charts subpath, @waybill/ui/charts', () => {
+  it('is published with its types and a stylesheet of its own', () => {
+    expect(readFileSync(join(installedDir, 'dist/charts.d.ts'), 'utf8')).toMatch(/\bBarChart\b/);
+    const chartsCss = readFileSync(join(installedDir, 'dist/charts.css'), 'utf8');
+    expect(chartsCss).toMatch(/\.ChartFrame_/);
+    // Rules of components both entries use stay in styles.css only, so they are not repeated out of order.
+    expect(chartsCss).not.toMatch(/\.(Button|Card|Skeleton|StatCard)_/);
+  });
+
+  it('renders a KPI tile whose every class one of the two stylesheets defines', async () => {
+    const charts = (await import(
+      pathToFileURL(join(installedDir, 'dist/charts.js')).href
+    )) as typeof import('../src/charts');
+    const appRequire = createRequire(join(appDir, 'package.json'));
+    const { createElement } = appRequire('react') as typeof import('react');
+    const { renderToStaticMarkup } = appRequire('react-dom/server') as typeof import('react-dom/server');
+    const html = renderToStaticMarkup(
+      createElement(charts.KpiTile, {
+        label: 'Net spend',
+        value: 12000,
+        previousValue: 11000,
+        kind: 'money',
+      }),
+    );
+    const classes = [...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/));
+    const selectors = classSelectors(
+      consumerCss + readFileSync(join(installedDir, 'dist/charts.css'), 'utf8'),
+    );
+    expect(classes.some((name) => name.startsWith('KpiTile_'))).toBe(true);
+    for (const className of classes.filter((name) => !name.startsWith('react-aria-'))) {
+      expect(selectors).toContain(className);
+    }
   });
 });

@@ -8,25 +8,7 @@ import {
   theme3Tokens,
   type ColorTokens,
 } from '../src/theme/tokens';
-
-/** WCAG 2 relative luminance of a `#rrggbb` colour. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(foreground: string, background: string): number {
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
+import { contrast } from '../src/theme/colour-metrics';
 
 /** Text colour / background colour pairs that components actually put together. */
 const TEXT_PAIRS: [keyof ColorTokens, keyof ColorTokens][] = [

@@ -22,9 +22,9 @@ const TOKENS: Record<ThemeName, ThemeTokens> = {
   Theme3: theme3Tokens,
 };
 
-/** The colour roles of one theme, each as a swatch with its value. */
-export function ColorTable({ theme }: { theme: ThemeName }) {
-  const colors = TOKENS[theme].color;
+/** The colour roles of one theme (or its chart colours, `dataVis`), each as a swatch with its value. */
+export function ColorTable({ theme, group = 'color' }: { theme: ThemeName; group?: 'color' | 'dataVis' }) {
+  const colors = TOKENS[theme][group];
   return (
     <table>
       <thead>
@@ -38,7 +38,9 @@ export function ColorTable({ theme }: { theme: ThemeName }) {
         {Object.entries(colors).map(([role, value]) => (
           <tr key={role}>
             <td>
-              <code>color.{role}</code>
+              <code>
+                {group}.{role}
+              </code>
             </td>
             <td>
               <code>{value}</code>

@@ -1,5 +1,18 @@
 import { vars } from '../theme/contract.css';
 
+/** Hides content from sight while screen readers still read it. */
+export const visuallyHiddenRules = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** The keyboard focus outline every interactive element shows under `[data-focus-visible]`. */
 export const focusRing = {
   outline: `2px solid ${vars.color.focusRing}`,

@@ -71,4 +71,29 @@ export const vars = createThemeContract({
   control: {
     height: { small: null, medium: null, large: null },
   },
+  /**
+   * Data-visualisation colours, for charts drawn on `color.surface`: `category1`…`category8` tell series
+   * apart (in that order), `sequential1`…`sequential5` grade a value from low to high (a choropleth), each
+   * with the text colour that reads on it (`onSequential1`…).
+   */
+  dataVis: {
+    category1: null,
+    category2: null,
+    category3: null,
+    category4: null,
+    category5: null,
+    category6: null,
+    category7: null,
+    category8: null,
+    sequential1: null,
+    sequential2: null,
+    sequential3: null,
+    sequential4: null,
+    sequential5: null,
+    onSequential1: null,
+    onSequential2: null,
+    onSequential3: null,
+    onSequential4: null,
+    onSequential5: null,
+  },
 });

@@ -142,6 +142,53 @@ const violetColors: ColorTokens = {
   focusRing: '#6427c9',
 };
 
+/**
+ * Charts on a light surface. The categories were picked for the largest smallest CIEDE2000 distance between
+ * any two of them while each keeps 3:1 against white; test/contrast.test.ts holds both properties.
+ */
+const lightDataVis: ThemeTokens['dataVis'] = {
+  category1: '#0284c7',
+  category2: '#ea580c',
+  category3: '#0f766e',
+  category4: '#be185d',
+  category5: '#7c3aed',
+  category6: '#4d7c0f',
+  category7: '#713f12',
+  category8: '#1e293b',
+  sequential1: '#dbeafe',
+  sequential2: '#93c5fd',
+  sequential3: '#60a5fa',
+  sequential4: '#1d4ed8',
+  sequential5: '#1e3a8a',
+  onSequential1: '#1a1d23',
+  onSequential2: '#1a1d23',
+  onSequential3: '#1a1d23',
+  onSequential4: '#ffffff',
+  onSequential5: '#ffffff',
+};
+
+/** Charts on the dark surface: the same hues, lighter, and the sequential scale running dark to light. */
+const darkDataVis: ThemeTokens['dataVis'] = {
+  category1: '#60a5fa',
+  category2: '#fb923c',
+  category3: '#2dd4bf',
+  category4: '#f472b6',
+  category5: '#a78bfa',
+  category6: '#a3e635',
+  category7: '#fde047',
+  category8: '#e2e8f0',
+  sequential1: '#1e2f4d',
+  sequential2: '#1d4ed8',
+  sequential3: '#3b82f6',
+  sequential4: '#93c5fd',
+  sequential5: '#dbeafe',
+  onSequential1: '#eef0f4',
+  onSequential2: '#eef0f4',
+  onSequential3: '#0b1a33',
+  onSequential4: '#0b1a33',
+  onSequential5: '#0b1a33',
+};
+
 const regularSpace: ThemeTokens['space'] = {
   none: '0',
   xxsmall: '2px',
@@ -220,6 +267,7 @@ export const smallSpacingTokens: ThemeTokens = {
   shadow: lightShadow,
   border,
   control: compactControls,
+  dataVis: lightDataVis,
 };
 
 /** None: neutral greys, square corners and no shadows. */
@@ -231,6 +279,7 @@ export const noneTokens: ThemeTokens = {
   shadow: noShadow,
   border,
   control: regularControls,
+  dataVis: lightDataVis,
 };
 
 export const lightTokens: ThemeTokens = {
@@ -241,6 +290,7 @@ export const lightTokens: ThemeTokens = {
   shadow: lightShadow,
   border,
   control: regularControls,
+  dataVis: lightDataVis,
 };
 
 export const darkTokens: ThemeTokens = {
@@ -251,6 +301,7 @@ export const darkTokens: ThemeTokens = {
   shadow: darkShadow,
   border,
   control: regularControls,
+  dataVis: darkDataVis,
 };
 
 export const theme2Tokens: ThemeTokens = {
@@ -261,6 +312,7 @@ export const theme2Tokens: ThemeTokens = {
   shadow: lightShadow,
   border,
   control: regularControls,
+  dataVis: lightDataVis,
 };
 
 export const theme3Tokens: ThemeTokens = {
@@ -271,4 +323,5 @@ export const theme3Tokens: ThemeTokens = {
   shadow: lightShadow,
   border,
   control: regularControls,
+  dataVis: lightDataVis,
 };

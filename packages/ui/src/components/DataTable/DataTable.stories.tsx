@@ -5,10 +5,7 @@ import { Pagination, usePagination } from '../Pagination/Pagination';
 import {
   DataTable,
   ShowingCount,
-  searchRows,
   showingRange,
-  sortRows,
-  toggleSort,
   useClientSearch,
   useSortedRows,
   type DataTableColumn,
@@ -324,50 +321,5 @@ export const SearchSortAndPage: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search' }), 'zzz');
     await expect(canvas.getByText('Showing 0-0 of 0 parcels')).toBeVisible();
     await expect(canvas.getByText('No results.')).toBeVisible();
-  },
-};
-
-export const SortAndSearchRules: Story = {
-  play: async () => {
-    const ids = (rows: Parcel[]) => rows.map((parcel) => parcel.id);
-    // Empty values sort last in both directions.
-    await expect(ids(sortRows(PARCELS, { column: 'amount', direction: 'ascending' }, COLUMNS))).toEqual([
-      'p3',
-      'p1',
-      'p4',
-      'p2',
-    ]);
-    await expect(ids(sortRows(PARCELS, { column: 'amount', direction: 'descending' }, COLUMNS))).toEqual([
-      'p4',
-      'p1',
-      'p3',
-      'p2',
-    ]);
-    await expect(ids(sortRows(PARCELS, undefined, COLUMNS))).toEqual(['p1', 'p2', 'p3', 'p4']);
-    // A sortValue wins over the shown value.
-    const byLength: DataTableColumn<Parcel>[] = [
-      { id: 'carrier', header: 'Carrier', accessor: 'carrier', sortValue: (parcel) => parcel.carrier.length },
-    ];
-    await expect(ids(sortRows(PARCELS, { column: 'carrier', direction: 'ascending' }, byLength))).toEqual([
-      'p1',
-      'p4',
-      'p2',
-      'p3',
-    ]);
-    await expect(toggleSort(undefined, 'amount')).toEqual({ column: 'amount', direction: 'ascending' });
-    await expect(toggleSort({ column: 'amount', direction: 'ascending' }, 'amount')).toEqual({
-      column: 'amount',
-      direction: 'descending',
-    });
-    await expect(toggleSort({ column: 'amount', direction: 'descending' }, 'carrier')).toEqual({
-      column: 'carrier',
-      direction: 'ascending',
-    });
-    await expect(ids(searchRows(PARCELS, '  CTL-100 ', ['controlId']))).toEqual(['p1', 'p2', 'p4']);
-    await expect(ids(searchRows(PARCELS, 'FedEx', ['controlId', 'carrier']))).toEqual(['p2', 'p3']);
-    await expect(ids(searchRows(PARCELS, '18', ['amount']))).toEqual(['p3']);
-    await expect(ids(searchRows(PARCELS, '', ['amount']))).toEqual(['p1', 'p2', 'p3', 'p4']);
-    await expect(showingRange(2, 15, 20)).toEqual({ start: 16, end: 20 });
-    await expect(showingRange(1, 15, 0)).toEqual({ start: 0, end: 0 });
   },
 };

@@ -1,5 +1,7 @@
 import * as styles from './ShowingCount.css';
 
+export { showingRange } from './showing-range';
+
 export interface ShowingCountProps {
   /** Position of the first shown row, from 1 (0 when nothing is shown). */
   start: number;
@@ -9,12 +11,6 @@ export interface ShowingCountProps {
   total: number;
   /** What the rows are, plural: 'controls'. */
   noun: string;
-}
-
-/** The first and last positions shown for `page` (from 1) of `total` rows in pages of `pageSize`. */
-export function showingRange(page: number, pageSize: number, total: number): { start: number; end: number } {
-  if (total <= 0) return { start: 0, end: 0 };
-  return { start: (page - 1) * pageSize + 1, end: Math.min(page * pageSize, total) };
 }
 
 /** 'Showing 1-15 of 120 controls', announced politely when it changes. */

@@ -1,7 +1,7 @@
 import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DateRangePicker, describeRange, matchPreset, nextRange, presetRange } from './DateRangePicker';
+import { DateRangePicker } from './DateRangePicker';
 
 /** A fixed "today" (a Sunday) keeps every story and assertion the same on any day. */
 const TODAY = new CalendarDate(2026, 11, 22);
@@ -291,40 +291,6 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(trigger(canvasElement)).toHaveFocus();
-  },
-};
-
-export const SelectionRule: Story = {
-  args: { defaultValue: { from: nov(3), to: nov(10) } },
-  play: async () => {
-    // First click sets from; a second click completes the range, in order whichever end comes first.
-    await expect(nextRange({}, nov(3))).toEqual({ from: nov(3) });
-    await expect(nextRange({ from: nov(3) }, nov(10))).toEqual({ from: nov(3), to: nov(10) });
-    await expect(nextRange({ from: nov(10) }, nov(3))).toEqual({ from: nov(3), to: nov(10) });
-    // The same day again clears; a third click restarts with that day.
-    await expect(nextRange({ from: nov(3) }, nov(3))).toEqual({});
-    await expect(nextRange({ from: nov(3), to: nov(10) }, nov(5))).toEqual({ from: nov(5) });
-    await expect(nextRange({ from: nov(3), to: nov(3) }, nov(3))).toEqual({ from: nov(3) });
-    await expect(nextRange({ to: nov(3) }, nov(10))).toEqual({ from: nov(10) });
-  },
-};
-
-export const PresetRules: Story = {
-  play: async () => {
-    await expect(presetRange('last7Days', TODAY)).toEqual({ from: nov(16), to: TODAY });
-    await expect(presetRange('last30Days', TODAY)).toEqual({
-      from: new CalendarDate(2026, 10, 24),
-      to: TODAY,
-    });
-    await expect(matchPreset({}, TODAY)).toBe('custom');
-    await expect(matchPreset({ from: nov(21), to: nov(21) }, TODAY)).toBe('yesterday');
-    await expect(matchPreset({ to: TODAY }, TODAY)).toBe('onOrBefore');
-    await expect(matchPreset({ to: nov(21) }, TODAY)).toBe('custom');
-    await expect(matchPreset({ from: TODAY }, TODAY)).toBe('onOrAfter');
-    await expect(matchPreset({ from: nov(15), to: TODAY }, TODAY)).toBe('custom');
-    await expect(describeRange({ from: new CalendarDate(2026, 1, 3) }, 'Pick a date')).toBe(
-      'On or after Jan 03, 2026',
-    );
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Pagination, paginationItems, usePagination, type PaginationProps } from './Pagination';
+import { Pagination, usePagination, type PaginationProps } from './Pagination';
 
 /** Keeps the page in state, as a screen would, and reports every change. */
 function StatefulPagination({ page: initialPage, onPageChange, ...props }: PaginationProps) {
@@ -147,16 +147,5 @@ export const WithUsePagination: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Parcel 31', 'Parcel 32']);
-  },
-};
-
-export const ItemsRule: Story = {
-  play: async () => {
-    await expect(paginationItems(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    await expect(paginationItems(1, 8)).toEqual([1, 2, 3, 4, 5, 'end-ellipsis', 8]);
-    await expect(paginationItems(4, 8)).toEqual([1, 2, 3, 4, 5, 'end-ellipsis', 8]);
-    await expect(paginationItems(5, 8)).toEqual([1, 'start-ellipsis', 4, 5, 6, 7, 8]);
-    await expect(paginationItems(50, 100)).toEqual([1, 'start-ellipsis', 49, 50, 51, 'end-ellipsis', 100]);
-    await expect(paginationItems(1, 0)).toEqual([]);
   },
 };

@@ -17,3 +17,13 @@ export const value = style({
   lineHeight: vars.font.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
 });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+  fontSize: vars.font.size.xsmall,
+  color: vars.color.textMuted,
+});

@@ -13,10 +13,12 @@ export interface StatCardProps {
    * @default false
    */
   isLoading?: boolean;
+  /** A line under the figure, such as its change against the previous period or a link to its detail. */
+  footer?: ReactNode;
 }
 
 /** One headline figure with its label, as in a row of summary cards above a table. */
-export function StatCard({ label, value, isLoading = false }: StatCardProps) {
+export function StatCard({ label, value, isLoading = false, footer }: StatCardProps) {
   const labelId = useId();
   return (
     <Card
@@ -30,6 +32,7 @@ export function StatCard({ label, value, isLoading = false }: StatCardProps) {
         {label}
       </p>
       <p className={styles.value}>{isLoading ? <Skeleton width="6ch" /> : value}</p>
+      {footer !== undefined && <div className={styles.footer}>{footer}</div>}
     </Card>
   );
 }

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SECRET_MASK_LENGTH, SecretText } from './SecretText';
+
+const meta = {
+  title: 'Components/SecretText',
+  component: SecretText,
+  args: { value: 'correct-horse-battery', revealLabel: 'Show password for fedex' },
+} satisfies Meta<typeof SecretText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hidden by default: bullets of a fixed length, whatever the secret's length. */
+export const Hidden: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('•'.repeat(SECRET_MASK_LENGTH))).toBeVisible();
+    await expect(canvas.queryByText('correct-horse-battery')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Show password for fedex' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+/** The toggle shows the value, and hides it again. */
+export const Revealed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show password for fedex' });
+    await userEvent.click(toggle);
+    await expect(canvas.getByText('correct-horse-battery')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(canvas.queryByText('correct-horse-battery')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+  },
+};
