@@ -194,7 +194,43 @@ describe('createApiClient', () => {
     expect(calls.filter((call) => !isRefresh(call))).toHaveLength(2);
   });
 
-  it('treats an unreachable server during renewal as an expired session', async () => {
+  it('ends the session when the renewal is answered 401', async () => {
+    const { fetch, calls } = recordingFetch((call) =>
+      isRefresh(call) ? json(401, { message: 'Refresh token revoked' }) : unauthorized(),
+    );
+    let expiredCount = 0;
+    const client = createApiClient({ baseUrl: BASE_URL, fetch, onSessionExpired: () => expiredCount++ });
+
+    const { error, response } = await client.GET('/auth/me');
+
+    expect(expiredCount).toBe(1);
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ message: 'Session expired' });
+    expect(describeCalls(calls)).toEqual(['GET /api/v1/auth/me', 'POST /api/v1/auth/refresh']);
+  });
+
+  it.each([
+    ['503', () => json(503, { message: 'Service unavailable' }), 503, { message: 'Service unavailable' }],
+    ['500 without a body', () => new Response(null, { status: 500 }), 500, undefined],
+  ])(
+    'keeps the session when the renewal fails with %s, and passes that answer on',
+    async (_name, answer, status, body) => {
+      const { fetch, calls } = recordingFetch((call) => (isRefresh(call) ? answer() : unauthorized()));
+      let expiredCount = 0;
+      const client = createApiClient({ baseUrl: BASE_URL, fetch, onSessionExpired: () => expiredCount++ });
+
+      const { data, error, response } = await client.GET('/auth/me');
+
+      expect(expiredCount).toBe(0);
+      expect(data).toBeUndefined();
+      expect(response.status).toBe(status);
+      if (body) expect(error).toEqual(body);
+      else expect(error).toBeFalsy();
+      expect(describeCalls(calls)).toEqual(['GET /api/v1/auth/me', 'POST /api/v1/auth/refresh']);
+    },
+  );
+
+  it('keeps the session when the server cannot be reached for the renewal, and passes the network error on', async () => {
     const { fetch, calls } = recordingFetch((call) => {
       if (isRefresh(call)) throw new TypeError('fetch failed');
       return unauthorized();
@@ -202,11 +238,42 @@ describe('createApiClient', () => {
     let expiredCount = 0;
     const client = createApiClient({ baseUrl: BASE_URL, fetch, onSessionExpired: () => expiredCount++ });
 
-    const { response } = await client.GET('/auth/me');
+    await expect(client.GET('/auth/me')).rejects.toThrow('fetch failed');
 
-    expect(response.status).toBe(401);
-    expect(expiredCount).toBe(1);
-    expect(calls).toHaveLength(2);
+    expect(expiredCount).toBe(0);
+    expect(describeCalls(calls)).toEqual(['GET /api/v1/auth/me', 'POST /api/v1/auth/refresh']);
+  });
+
+  it('renews again on the next 401 after a renewal that failed with a 5xx', async () => {
+    let refreshes = 0;
+    const { fetch, calls } = recordingFetch((call) => {
+      if (isRefresh(call)) return ++refreshes === 1 ? json(503, { message: 'Busy' }) : refreshed();
+      const replayed = calls.filter((earlier) => earlier.path === call.path).length === 3;
+      return replayed ? json(200, PROFILE) : unauthorized();
+    });
+    let expiredCount = 0;
+    const client = createApiClient({ baseUrl: BASE_URL, fetch, onSessionExpired: () => expiredCount++ });
+
+    const first = await client.GET('/auth/me');
+    const second = await client.GET('/auth/me');
+
+    expect(first.response.status).toBe(503);
+    expect(second.data).toEqual(PROFILE);
+    expect(expiredCount).toBe(0);
+    expect(calls.filter(isRefresh)).toHaveLength(2);
+  });
+
+  it('never renews nor ends the session on a 503 from a call', async () => {
+    const { fetch, calls } = recordingFetch(() => json(503, { message: 'Service unavailable' }));
+    let expiredCount = 0;
+    const client = createApiClient({ baseUrl: BASE_URL, fetch, onSessionExpired: () => expiredCount++ });
+
+    const { error, response } = await client.GET('/auth/me');
+
+    expect(response.status).toBe(503);
+    expect(error).toEqual({ message: 'Service unavailable' });
+    expect(expiredCount).toBe(0);
+    expect(describeCalls(calls)).toEqual(['GET /api/v1/auth/me']);
   });
 
   describe('without onSessionExpired', () => {

@@ -15,6 +15,10 @@ export {
   queryRetryDelay,
   shouldRetryQuery,
   type ApiHooks,
+  type ApiMethod,
+  type ApiPath,
+  type ApiRequest,
+  type ApiResponseData,
 } from './query';
 export { readListResponse } from './list-response';
 export type { components, operations, paths } from './generated/schema';
@@ -38,6 +42,7 @@ export type FileList = Schemas['FileList'];
 export type ControlMasterRecord = Schemas['ControlMasterRecord'];
 export type ControlMasterClient = Schemas['ControlMasterClient'];
 export type OnTimeSummaryRow = Schemas['OnTimeSummaryRow'];
+export type ImportReport = Schemas['ImportReport'];
 export type Carrier = Schemas['Carrier'];
 export type ExportFilterDetail = Schemas['ExportFilterDetail'];
 export type ExportRequest = Schemas['ExportRequest'];

@@ -1,7 +1,8 @@
 import { MutationObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
+import type { components } from './generated/schema';
 import {
   createApiHooks,
   createQueryClient,
@@ -9,6 +10,9 @@ import {
   QUERY_GC_TIME_MS,
   queryRetryDelay,
   shouldRetryQuery,
+  type ApiPath,
+  type ApiRequest,
+  type ApiResponseData,
 } from './query';
 import { BASE_URL, json, recordingFetch } from './testing/recording-fetch';
 
@@ -41,6 +45,7 @@ async function settleOnFakeClock<T>(promise: Promise<T>): Promise<T> {
 
 function setUp(answer: Parameters<typeof recordingFetch>[0]) {
   const start = Date.now();
+  const sessionExpiries: number[] = [];
   const { fetch, calls } = recordingFetch(answer);
   const callTimes: number[] = [];
   const timedFetch: typeof globalThis.fetch = (input, init) => {
@@ -48,9 +53,13 @@ function setUp(answer: Parameters<typeof recordingFetch>[0]) {
     return fetch(input, init);
   };
   const $api = createApiHooks(
-    createApiClient({ baseUrl: BASE_URL, fetch: timedFetch, onSessionExpired: () => {} }),
+    createApiClient({
+      baseUrl: BASE_URL,
+      fetch: timedFetch,
+      onSessionExpired: () => sessionExpiries.push(Date.now() - start),
+    }),
   );
-  return { $api, calls, callTimes, queryClient: createQueryClient() };
+  return { $api, calls, callTimes, sessionExpiries, queryClient: createQueryClient() };
 }
 
 afterEach(() => {
@@ -132,6 +141,59 @@ describe('createQueryClient', () => {
     expect(callTimes).toEqual([0, 1000, 3000]);
   });
 
+  it('retries a read answered 503 and succeeds when the service is back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { $api, calls, callTimes, sessionExpiries, queryClient } = setUp((_call, index) =>
+      index < 2 ? json(503, { message: 'Service unavailable' }) : json(200, PROFILE),
+    );
+
+    const profile = await settleOnFakeClock(queryClient.fetchQuery($api.queryOptions('get', '/auth/me')));
+
+    expect(profile).toEqual(PROFILE);
+    expect(callTimes).toEqual([0, 1000, 3000]);
+    expect(calls.map((call) => call.path)).not.toContain('/api/v1/auth/refresh');
+    expect(sessionExpiries).toEqual([]);
+  });
+
+  it('keeps the session when the renewal answers 503, and retries the read until the service is back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let refreshes = 0;
+    const { $api, calls, sessionExpiries, queryClient } = setUp((call) => {
+      if (!call.path.endsWith('/auth/refresh')) {
+        return refreshes >= 2 && calls.at(-2)?.path.endsWith('/auth/refresh')
+          ? json(200, PROFILE)
+          : json(401, { message: 'Session expired' });
+      }
+      refreshes += 1;
+      return refreshes === 1
+        ? json(503, { message: 'Service unavailable' })
+        : new Response(null, { status: 204 });
+    });
+
+    const profile = await settleOnFakeClock(queryClient.fetchQuery($api.queryOptions('get', '/auth/me')));
+
+    expect(profile).toEqual(PROFILE);
+    expect(sessionExpiries).toEqual([]);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/v1/auth/me',
+      'POST /api/v1/auth/refresh',
+      'GET /api/v1/auth/me',
+      'POST /api/v1/auth/refresh',
+      'GET /api/v1/auth/me',
+    ]);
+  });
+
+  it('ends the session once when the renewal answers 401', async () => {
+    const { $api, sessionExpiries, queryClient } = setUp(() => json(401, { message: 'Session expired' }));
+
+    const error = await queryClient
+      .fetchQuery($api.queryOptions('get', '/auth/me'))
+      .catch((thrown: unknown) => thrown);
+
+    expect(error).toMatchObject({ status: 401 });
+    expect(sessionExpiries).toHaveLength(1);
+  });
+
   it('does not retry a read answered 404', async () => {
     const { $api, calls, queryClient } = setUp(() => json(404, { message: 'Organization not found' }));
 
@@ -181,5 +243,16 @@ describe('createApiHooks', () => {
     expect(options.queryKey).toEqual(['get', '/auth/me']);
     await expect(queryClient.fetchQuery(options)).resolves.toEqual(PROFILE);
     expect(calls.map((call) => call.headers.get('X-Requested-With'))).toEqual(['waybill']);
+  });
+});
+
+describe('hook types', () => {
+  it('name the paths of a method, what a call sends and what it answers', () => {
+    expectTypeOf<'/auth/login'>().toExtend<ApiPath<'post'>>();
+    expectTypeOf<'/auth/me'>().not.toExtend<ApiPath<'post'>>();
+    type LoginBody = { email: string; password: string };
+    expectTypeOf<ApiRequest<'post', '/auth/login'>['body']>().toExtend<LoginBody>();
+    expectTypeOf<LoginBody>().toExtend<ApiRequest<'post', '/auth/login'>['body']>();
+    expectTypeOf<ApiResponseData<'post', '/auth/login'>>().toEqualTypeOf<components['schemas']['Profile']>();
   });
 });

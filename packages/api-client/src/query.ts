@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import type { ApiClient } from './client';
 import { ApiError } from './errors';
+import type { paths } from './generated/schema';
 
 /** Reads are retried up to this many times after the first failure. */
 export const MAX_QUERY_RETRIES = 3;
@@ -63,3 +65,23 @@ export function createApiHooks(client: ApiClient) {
 }
 
 export type ApiHooks = ReturnType<typeof createApiHooks>;
+
+/** An HTTP method as the hooks spell it: `$api.useMutation('post', ...)`. */
+export type ApiMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/** The paths of the contract that answer `Method`. */
+export type ApiPath<Method extends ApiMethod> = ClientPathsWithMethod<ApiClient, Method>;
+
+/**
+ * What a call of `Method Path` is given (`{ params, body }`): the variables of `$api.useMutation(Method, Path)`,
+ * for helpers that wrap the hooks and keep their typing.
+ */
+export type ApiRequest<Method extends ApiMethod, Path extends ApiPath<Method>> = MaybeOptionalInit<
+  paths[Path],
+  Method
+>;
+
+/** The data of a successful answer to `Method Path`: what `$api.useMutation(Method, Path)` resolves to. */
+export type ApiResponseData<Method extends ApiMethod, Path extends ApiPath<Method>> = Required<
+  FetchResponse<NonNullable<paths[Path][Method]>, ApiRequest<Method, Path>, `${string}/${string}`>
+>['data'];

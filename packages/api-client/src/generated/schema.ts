@@ -131,7 +131,8 @@ export interface paths {
         };
         /**
          * List organizations
-         * @description Platform admins see every organization; everyone else sees their own organization only.
+         * @description Platform admins see every organization; everyone else sees their own organization only (none without
+         *     one). Deactivated organizations leave the list unless `status` asks for them.
          */
         get: operations["listOrganizations"];
         put?: never;
@@ -156,7 +157,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an organization */
+        /**
+         * Get an organization
+         * @description Platform admins read any organization; everyone else their own (another one answers `404`).
+         */
         get: operations["getOrganization"];
         put?: never;
         post?: never;
@@ -207,8 +211,8 @@ export interface paths {
         };
         /**
          * List people
-         * @description Platform admins see everyone; organization admins see their organization's members; members see
-         *     themselves. `credentials` is not included.
+         * @description Platform admins see everyone; organization admins see their organization's members (pending invitations
+         *     included); everyone else sees themselves. `credentials` is not included.
          */
         get: operations["listPeople"];
         put?: never;
@@ -230,7 +234,9 @@ export interface paths {
         };
         /**
          * List an organization's members
-         * @description Includes pending invitations (status `Pending Invite`). `credentials` is not included.
+         * @description Includes pending invitations (status `Pending Invite`). `credentials` is not included. Platform admins
+         *     read any organization's members, its admins all of their own organization's, its other members only
+         *     themselves; another organization answers `404`.
          */
         get: operations["listOrganizationMembers"];
         put?: never;
@@ -374,7 +380,8 @@ export interface paths {
         put?: never;
         /**
          * Remove users from an organization
-         * @description Platform admins only. Their licenses are released.
+         * @description Platform admins only. They get no organization and the role `user`; their licenses are released. All
+         *     or nothing: `404` when one of them is not a member of the organization.
          */
         post: operations["unassignUsers"];
         delete?: never;
@@ -396,7 +403,8 @@ export interface paths {
         put?: never;
         /**
          * Add users to an organization
-         * @description Platform admins only. The users must belong to no organization yet.
+         * @description Platform admins only. The users must belong to no organization yet (`409` otherwise, all or nothing);
+         *     they join as members (role `user`) without a license.
          */
         post: operations["assignUsers"];
         delete?: never;
@@ -423,7 +431,11 @@ export interface paths {
         /**
          * Edit a user's organization details
          * @description Platform admins for any user; organization admins for their organization's users but not themselves
-         *     (and not `organizationId`). Only the fields sent are changed.
+         *     (and not `organizationId`). Only the fields sent are changed. A field the caller may not set answers
+         *     `403` with a message, never silently ignored. Moving a person to another organization makes them a
+         *     member there (role `user` unless `role` is sent) and releases their license unless `isLicensedUser` is
+         *     sent; a license follows the rules of `assign-sigma-license` (`409`, codes `EMAIL_NOT_VERIFIED` and
+         *     `LICENSE_LIMIT_REACHED`).
          */
         patch: operations["updateOrganizationUser"];
         trace?: never;
@@ -433,7 +445,8 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The person's organization, or `none` for a person who belongs to none. */
+                organizationId: components["parameters"]["OrganizationIdOrNone"];
                 userId: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -442,7 +455,8 @@ export interface paths {
         put?: never;
         /**
          * Activate a user
-         * @description Platform admins, or organization admins of that organization (not for themselves).
+         * @description Platform admins, or organization admins of that organization; no one for themselves. Someone who never
+         *     accepted their invitation returns to `Pending Invite` (resend the invitation to let them in).
          */
         post: operations["activateUser"];
         delete?: never;
@@ -456,7 +470,8 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The person's organization, or `none` for a person who belongs to none. */
+                organizationId: components["parameters"]["OrganizationIdOrNone"];
                 userId: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -466,8 +481,9 @@ export interface paths {
         post?: never;
         /**
          * Deactivate a user
-         * @description Platform admins, or organization admins of that organization (not for themselves). Sets the status to
-         *     `inactive` and revokes the user's sessions; nothing is erased.
+         * @description Platform admins, or organization admins of that organization; no one for themselves. Sets the status to
+         *     `inactive`, ends every session of the user at once (their cookies answer `401`) and voids a pending
+         *     invitation link; nothing is erased (a license keeps its seat).
          */
         delete: operations["deactivateUser"];
         options?: never;
@@ -485,8 +501,11 @@ export interface paths {
         /**
          * Get the address of an embedded dashboard
          * @description Returns the address of the analytics frame for one dashboard kind, carrying a short-lived signed token
-         *     scoped to the user, the kind, the organization scope and the theme. Requires a sigma license or
-         *     platform admin rights.
+         *     scoped to the user, the kind, the organization scope and the theme, in the fragment
+         *     (`/analytics/?kind=…&theme=…#token=…`). Requires a sigma license or platform admin rights (403 with a
+         *     message otherwise). Platform admins choose `Full_Access` or one organization (an unknown mapping name is
+         *     404); everyone else gets their own organization whatever they send (403 without one). When the server is
+         *     configured for Sigma and the kind has a workbook, the address is a Sigma JWT-signed embed URL instead.
          */
         get: operations["getDashboardUrl"];
         put?: never;
@@ -543,7 +562,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a person, with their credentials */
+        /**
+         * Get a person, with their credentials
+         * @description The person themselves, their organization's admins and platform admins; anyone else answers `404`.
+         *     Sent with `Cache-Control: no-store` (the credentials carry passwords). `credentials` is left out when
+         *     they cannot be read (the portal shows its error text for them).
+         */
         get: operations["getUser"];
         put?: never;
         post?: never;
@@ -568,7 +592,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit a person's first and last name */
+        /**
+         * Edit a person's first and last name
+         * @description The person themselves, their organization's admins and platform admins.
+         */
         patch: operations["updateUser"];
         trace?: never;
     };
@@ -585,7 +612,9 @@ export interface paths {
         put?: never;
         /**
          * Add a carrier platform credential
-         * @description Used by the credential dialog to add a credential. The password is stored encrypted.
+         * @description Used by the credential dialog to add a credential, for the person themselves, their organization's
+         *     admins and platform admins. The password is stored encrypted (AES-256-GCM); the answer carries it and is
+         *     sent with `Cache-Control: no-store`.
          */
         post: operations["addCredential"];
         delete?: never;
@@ -607,7 +636,8 @@ export interface paths {
         put?: never;
         /**
          * Edit a carrier platform credential
-         * @description Used by the credential dialog to edit the credential named by `id`.
+         * @description Used by the credential dialog to edit the credential named by `id` (same callers as adding). The
+         *     answer carries the password and is sent with `Cache-Control: no-store`.
          */
         post: operations["updateCredential"];
         delete?: never;
@@ -689,7 +719,9 @@ export interface paths {
         put?: never;
         /**
          * Upload a person's avatar
-         * @description One image (`image/*`) of at most 5 MB.
+         * @description One image of at most 5 MB (5,242,880 bytes; `413` while it streams), for the person themselves, their
+         *     organization's admins and platform admins. The type is read from the bytes, not from the declared
+         *     type: PNG, JPEG, WebP or GIF; anything else (SVG included) answers `415`.
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -709,8 +741,15 @@ export interface paths {
         put?: never;
         /**
          * Upload a document
-         * @description One document (PDF, DOC, DOCX, CSV or XLSX) into the signed-in user's library. The user must belong
-         *     to an organization.
+         * @description One document (PDF, DOC, DOCX, CSV or XLSX) into the signed-in user's library, recorded with the
+         *     user's organization. The user must belong to an organization (403 otherwise, before the file is read).
+         *
+         *     The type is decided by the file name's extension AND proven by the content: PDF and DOC by their
+         *     signatures, DOCX and XLSX as a ZIP archive whose central directory lists `[Content_Types].xml` and the
+         *     `word/` or `xl/` parts (at most 10,000 entries and 1 GB expanded, checked without expanding anything),
+         *     CSV as UTF-8 text without NUL bytes. The declared part type is ignored. The size limit is the server's
+         *     `DOCUMENT_MAX_BYTES` (50 MB by default), enforced while the file streams. A refused upload stores
+         *     nothing. The `message` of every refusal names the file and the reason, for the uploader to read.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -729,7 +768,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List a person's documents */
+        /**
+         * List a person's documents
+         * @description Platform admins list anyone's documents and everyone their own; organization admins list the
+         *     documents their organization's people uploaded while in it. A person the caller cannot see answers 404,
+         *     exactly as an unknown one.
+         */
         get: operations["listUserFiles"];
         put?: never;
         post?: never;
@@ -753,8 +797,10 @@ export interface paths {
         /**
          * Download a document
          * @description The address behind `Document.url` (not a call the portal makes itself: it opens the address in a new
-         *     tab). Served with `Content-Disposition` and `X-Content-Type-Options: nosniff`, to those allowed to
-         *     list the person's documents.
+         *     tab, `url` for Download and `url?disposition=inline` for Preview). Served to those allowed to list the
+         *     person's documents, with the stored type, `Content-Disposition`, `X-Content-Type-Options: nosniff`
+         *     and `Content-Security-Policy: sandbox; default-src 'none'`, so no document runs as a page of this
+         *     site. Another organization's document answers 404, as an unknown one does.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -776,7 +822,9 @@ export interface paths {
         };
         /**
          * Get a person's avatar image
-         * @description The address behind `Person.image` when an avatar was uploaded.
+         * @description The address behind `Person.image` when an avatar was uploaded, for those who may read the person (others
+         *     get `404`). Served with its type, `X-Content-Type-Options: nosniff` and a sandboxing
+         *     `Content-Security-Policy`.
          */
         get: operations["getAvatar"];
         put?: never;
@@ -797,7 +845,12 @@ export interface paths {
         /**
          * List the export filter combinations of an organization
          * @description The (unified charge grouping, SLA grouping, sender state) combinations that exist in the
-         *     organization's data, so the three export selects can cascade.
+         *     organization's data, so the three export selects can cascade: every grouping of the organization's
+         *     charges (accessorials, FREIGHT and FUEL alike) with the SLA grouping and sender state of their packages,
+         *     read from the monthly charge summaries and sorted by grouping, SLA grouping and state. Charges whose
+         *     package has no SLA grouping or no sender state (an unknown service, a charge without a package) are not
+         *     combinations. A platform admin names any organization; anyone else only their own (another
+         *     organization answers 404); a person without an organization gets 403.
          */
         get: operations["listExportFilterDetails"];
         put?: never;
@@ -820,7 +873,15 @@ export interface paths {
         /**
          * Export data as CSV
          * @description Runs a Tracking Data or Accessorial Data export of one organization and returns the CSV text (header
-         *     row, UTF-8, ISO dates, `.` decimals). An empty result is a `200` with the header row only.
+         *     row, UTF-8, ISO dates, `.` decimals, booleans `true`/`false`; a text cell starting with `=`, `+`, `-`,
+         *     `@`, a tab or a carriage return is prefixed with `'`). An empty result is a `200` with the header row
+         *     only. Platform admins name the organization by `organizationMappingName` (unknown: 404); anyone else
+         *     always exports their own organization's data, whatever mapping name is sent. Rows are ordered by ship
+         *     date, tracking number (and charge, for Accessorial Data), so a preview and a row limit are stable.
+         *
+         *     By default the answer is JSON (`{data}`). Sent with `Accept: text/csv`, the same CSV is streamed as
+         *     `text/csv; charset=utf-8` with `Content-Disposition: attachment` naming the file
+         *     `{tracking|accessorial}_export_{yyyy-MM-dd_HHmmss}.csv` (the time of the export, UTC).
          */
         post: operations["exportWorkbook"];
         delete?: never;
@@ -884,6 +945,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/control-master/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a carrier invoice file for a client
+         * @description Beyond the original spec (which shows the Control Master only as a list): platform admins upload one
+         *     carrier billing file for a client, and it becomes one Control ID. UPS Billing Data (no header row,
+         *     exactly 250 columns) and the FedEx invoice CSV (a header row, the charge description and amount pairs)
+         *     are told apart by their first row and read by DOMAIN.md's layouts; the file must be UTF-8. The whole
+         *     file is imported in one transaction: its invoices, packages and charges, the late-delivery audit of
+         *     every package it touches, and the summaries. The same bytes again are recognised by their SHA-256 and
+         *     not loaded twice (200, status `duplicate`). A file that cannot be read (a row with the wrong number of
+         *     columns, a value that is not a number or a date, an unpaired charge column, a missing required header,
+         *     an encoding other than UTF-8, an empty file, an invoice already imported, a tracking number of another
+         *     client) is refused whole with 400 naming the line and the reason, and nothing of it is kept. Charge
+         *     descriptions the charge map does not know are loaded as OTHER and listed in the report.
+         */
+        post: operations["importInvoiceFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tiles and panels of the frame token's dashboard kind
+         * @description Every figure follows DASHBOARDS.md. The range filters the package ship date (a charge without a package:
+         *     its invoice date); without `from` and `to` it is the last 12 full months that have data. Tiles carry the
+         *     value of the previous period of the same length. A `null` value is a ratio over zero (shown as '—').
+         *     Cross-filters are optional query parameters named by a panel's `dimension`.
+         */
+        get: operations["getAnalyticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows of a detail dashboard, one page at a time
+         * @description For `accessorials_detail`, one row per accessorial charge (the Accessorial Data export columns); for
+         *     `discount_monitoring_detail`, one row per freight charge of a package with its contracted discount and
+         *     variance. Keyset pagination: pass `nextCursor` back as `cursor` with the same sort and filters.
+         *     `totals` counts and sums (net for accessorials, variance for discounts) every row of the filter, not just
+         *     the page. A token of another kind is answered 403.
+         */
+        get: operations["listAnalyticsRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -931,6 +1069,136 @@ export interface components {
         ThemeName: "SmallSpacing" | "None" | "Light" | "Dark" | "Theme2" | "Theme3";
         /** @enum {string} */
         DashboardKind: "executive_summary" | "domestic_shipping" | "international_shipping" | "accessorials_summary" | "accessorials_detail" | "discount_monitoring_summary" | "discount_monitoring_detail" | "mode_optimization" | "performance_tracker" | "discounts";
+        /**
+         * @description Billed pounds rounded up, in bands.
+         * @enum {string}
+         */
+        WeightBand: "1" | "2-5" | "6-10" | "11-20" | "21-50" | "51-70" | "71-150" | "150+";
+        /**
+         * @description How a figure is shown.
+         * @enum {string}
+         */
+        AnalyticsFormat: "money" | "count" | "percent" | "number" | "days" | "weight";
+        DateRange: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        AnalyticsTile: {
+            /** @description Stable name of the figure, e.g. `netSpend`, `effectiveDiscountPct`. */
+            key: string;
+            label: string;
+            format: components["schemas"]["AnalyticsFormat"];
+            /** @description The figure over the range; `null` when it is a ratio over zero. Percentages are 0-100. */
+            value: number | null;
+            /** @description The same figure over the previous period of the same length. */
+            previous: number | null;
+            linkKind?: components["schemas"]["DashboardKind"];
+        };
+        AnalyticsSeries: {
+            name: string;
+            /** @description One value per category, in the panel's order; `null` is a ratio over zero. */
+            values: (number | null)[];
+        };
+        AnalyticsPanel: {
+            key: string;
+            title: string;
+            /** @enum {string} */
+            chart: "stackedBar" | "bar" | "donut" | "rankedBar" | "line" | "usStateMap" | "table";
+            /**
+             * @description The query parameter a press on a category filters by (`month` and `week` narrow the range);
+             *     `transitDays`, `trackingNumber` and `none` name categories that filter nothing.
+             * @enum {string}
+             */
+            dimension: "carrier" | "service" | "unifiedChargeGrouping" | "zone" | "weightBand" | "senderState" | "receiverCountry" | "slaGrouping" | "groundVsExpress" | "scope" | "month" | "week" | "transitDays" | "trackingNumber" | "none";
+            format: components["schemas"]["AnalyticsFormat"];
+            /**
+             * @description The dimension's values (a month `yyyy-MM`, a week's Monday `yyyy-MM-dd`). Rows without a value (a
+             *     charge without a package has no service or sender state) are the category `Unknown`, which as a
+             *     cross-filter keeps exactly those rows.
+             */
+            categories: string[];
+            /**
+             * @description One or more series over the categories. A series' own format, when it differs from the panel's, is
+             *     given in `formats` by series name.
+             */
+            series: components["schemas"]["AnalyticsSeries"][];
+            formats?: {
+                [key: string]: components["schemas"]["AnalyticsFormat"];
+            };
+        };
+        AnalyticsDashboard: {
+            kind: components["schemas"]["DashboardKind"];
+            theme: components["schemas"]["ThemeName"];
+            /** @description The organization's name, or `All organizations`. */
+            scopeName: string;
+            range: components["schemas"]["DateRange"];
+            previousRange: components["schemas"]["DateRange"];
+            /** @description The first and last month (first and last day) with packages in scope; `null` when none. */
+            dataRange: null | {
+                /** Format: date */
+                first: string;
+                /** Format: date */
+                last: string;
+            };
+            tiles: components["schemas"]["AnalyticsTile"][];
+            panels: components["schemas"]["AnalyticsPanel"][];
+        };
+        /** @description One accessorial charge (the Accessorial Data export columns). */
+        AccessorialRow: {
+            id: string;
+            trackingNumber: string | null;
+            carrier: components["schemas"]["Carrier"];
+            invoiceNumber: string;
+            /** Format: date */
+            invoiceDate: string;
+            /** Format: date */
+            shipDate: string;
+            service: string | null;
+            slaGrouping: string | null;
+            senderState: string | null;
+            receiverState: string | null;
+            chargeDescription: string;
+            unifiedChargeGrouping: components["schemas"]["UnifiedChargeGrouping"];
+            gross: number;
+            incentive: number;
+            net: number;
+        };
+        /** @description One freight charge with what the contract promised for it. */
+        DiscountRow: {
+            id: string;
+            trackingNumber: string;
+            carrier: components["schemas"]["Carrier"];
+            /** Format: date */
+            shipDate: string;
+            service: string | null;
+            slaGrouping: string | null;
+            zone: string | null;
+            billedLb: number | null;
+            gross: number;
+            /** @description The contracted discount in percent; `null` when the contract names none. */
+            contractedPct: number | null;
+            /** @description contracted % × gross. */
+            expectedIncentive: number | null;
+            actualIncentive: number;
+            /** @description Expected minus actual incentive; positive when less was given than promised. */
+            variance: number | null;
+            /** @description The variance is over $0.005. */
+            underDiscounted: boolean;
+        };
+        AnalyticsRowsPage: {
+            /** @enum {string} */
+            kind: "accessorials_detail" | "discount_monitoring_detail";
+            rows: (components["schemas"]["AccessorialRow"] | components["schemas"]["DiscountRow"])[];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            nextCursor: string | null;
+            totals: {
+                count: number;
+                /** @description Σ net (accessorials) or Σ variance (discounts) of every row of the filter. */
+                amount: number;
+            };
+        };
         /** @enum {string} */
         UnifiedChargeGrouping: "FREIGHT" | "FUEL" | "RESIDENTIAL" | "DELIVERY_AREA" | "HANDLING_SIZE" | "ADDRESS_CORRECTION" | "SIGNATURE" | "SATURDAY_HOLIDAY" | "PEAK_DEMAND" | "DECLARED_VALUE" | "BILLING_ADJUSTMENT" | "DUTIES_TAXES" | "BROKERAGE" | "SERVICE_FEE" | "OTHER";
         /** @enum {string} */
@@ -963,9 +1231,11 @@ export interface components {
             /** @description The logo's image URL. */
             image: string | null;
             totalNumberOfLicenses: number;
-            /** @description Licenses in use. */
+            /** @description Licenses in use (licensed people, whatever their status). */
             numberOfLicenses: number;
+            /** @description The organization's people, pending invitations excluded. */
             numberOfUsers: number;
+            /** @description Licensed people whose account is active (those who can open the dashboards). */
             numberOfSigmaUsers: number;
             /** @enum {string} */
             status: "active" | "inactive";
@@ -1139,9 +1409,12 @@ export interface components {
             id: string;
             /** @description The original file name. */
             name: string;
-            /** @description The download address (`GET /user/files/{id}/{documentId}`). */
+            /**
+             * @description The download address (`GET /user/files/{id}/{documentId}`, a path on this server). Add
+             *     `?disposition=inline` to show a PDF in the browser.
+             */
             url: string;
-            /** @description The media type, e.g. `application/pdf`. */
+            /** @description The media type it was stored as, e.g. `application/pdf`. */
             type: string;
             /** @description Size in bytes. */
             size: number;
@@ -1211,9 +1484,42 @@ export interface components {
             /** @description The carriers the client has invoice files for. */
             carriers: components["schemas"]["Carrier"][];
         };
+        /** @description What the import of one carrier file did. */
+        ImportReport: {
+            fileName: string;
+            /** @enum {string} */
+            status: "imported" | "duplicate";
+            /** @description One sentence for a person, e.g. `Imported 3120 rows as Control ID UPS-20250104-000042 …`. */
+            message: string;
+            /** @description The client's mapping name. */
+            client: string;
+            carrier: components["schemas"]["Carrier"];
+            /** @description The new Control ID, or for a duplicate the Control ID the same bytes were imported as. */
+            controlId: string;
+            /**
+             * Format: date
+             * @description The latest invoice date of the file.
+             */
+            invoiceDate: string;
+            /** @description Data rows read (a FedEx header row not counted); 0 for a duplicate. */
+            rowsRead: number;
+            invoices: number;
+            /** @description Packages the file bills. */
+            packages: number;
+            /** @description Of those, packages no earlier file billed. */
+            newPackages: number;
+            charges: number;
+            /** @description Net amount loaded, in dollars, rounded to 2 decimals. */
+            amount: number;
+            /** @description Charge descriptions the charge map does not know; their charges were loaded as OTHER. */
+            unknownChargeDescriptions: string[];
+            /** @description Services the service map does not know; their packages have no service level and are not audited. */
+            unknownServices: string[];
+        };
         /**
-         * @description One group of an invoice file's packages. Exactly one grouping property is present: the one named by
-         *     `groupByField`.
+         * @description One group of an invoice file's packages. The grouping property named by `groupByField` is present, except
+         *     on the group of packages whose service the service map does not know (no service, or no ground/express
+         *     class), which has none.
          */
         OnTimeSummaryRow: {
             packages_count: number;
@@ -1228,6 +1534,18 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description No frame token, or one that is expired, tampered with, meant for another audience, or whose user is no
+         *     longer active. The frame asks the portal for a new address.
+         */
+        FrameUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request does not match the contract; `fields` names each offending field. */
         BadRequest: {
             headers: {
@@ -1317,11 +1635,25 @@ export interface components {
     };
     parameters: {
         OrganizationId: string;
+        /** @description The person's organization, or `none` for a person who belongs to none. */
+        OrganizationIdOrNone: string | "none";
         /** @description The organization's id. */
         OrganizationIdAsId: string;
         UserId: string;
         /** @description The person's user id. */
         UserIdAsId: string;
+        /** @description First ship date included (with `to`; both or neither). */
+        AnalyticsFrom: string;
+        /** @description Last ship date included. */
+        AnalyticsTo: string;
+        /** @description One carrier; all when omitted. */
+        AnalyticsCarrier: components["schemas"]["Carrier"];
+        /** @description A service as billed (the freight line's charge description, e.g. `Ground Residential`). */
+        AnalyticsService: string;
+        AnalyticsUnifiedChargeGrouping: components["schemas"]["UnifiedChargeGrouping"];
+        /** @description The sender's state or province code, or `Unknown` for rows without one. */
+        AnalyticsSenderState: string;
+        AnalyticsSlaGrouping: components["schemas"]["SlaGrouping"];
     };
     requestBodies: never;
     headers: {
@@ -1509,14 +1841,17 @@ export interface operations {
     };
     listOrganizations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which organizations by status; `all` lists active and inactive ones. */
+                status?: "active" | "inactive" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The organizations, as an array. */
+            /** @description The organizations, as an array, by name. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1525,6 +1860,7 @@ export interface operations {
                     "application/json": components["schemas"]["Organization"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1553,7 +1889,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
-            /** @description The mapping name is already used by another organization. */
+            /** @description The mapping name is already used by another organization (ignoring case). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1649,7 +1985,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The mapping name is already used by another organization. */
+            /**
+             * @description The mapping name is already used by another organization (ignoring case), or
+             *     `totalNumberOfLicenses` is below the licenses in use.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2032,7 +2371,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The person's organization, or `none` for a person who belongs to none. */
+                organizationId: components["parameters"]["OrganizationIdOrNone"];
                 userId: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -2059,7 +2399,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The person's organization, or `none` for a person who belongs to none. */
+                organizationId: components["parameters"]["OrganizationIdOrNone"];
                 userId: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -2467,11 +2808,52 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description No file in the field `file`, a file without a name, or an empty file. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["StateChangeForbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The user belongs to no organization, or the request lacks `X-Requested-With: waybill` or comes from
+             *     another site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The file is larger than `DOCUMENT_MAX_BYTES`, or an Office archive has more than 10,000 entries or
+             *     expands to more than 1 GB.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The request is not multipart/form-data, the extension is not one of pdf, doc, docx, csv, xlsx, or
+             *     the content is not what the extension says (e.g. an executable renamed `.pdf`).
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listUserFiles: {
@@ -2497,13 +2879,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
     downloadFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `inline` shows a PDF in the browser (Preview); every other type is still sent as an attachment. */
+                disposition?: "attachment" | "inline";
+            };
             header?: never;
             path: {
                 /** @description The person's user id. */
@@ -2514,26 +2898,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The document's bytes. */
+            /** @description The document's bytes, with the type it was stored as. */
             200: {
                 headers: {
-                    /** @description `attachment` or `inline`, with the document name. */
+                    /**
+                     * @description `attachment` (or `inline` for a PDF asked for inline), with the document's name as `filename`
+                     *     (ASCII) and `filename*` (UTF-8).
+                     */
                     "Content-Disposition"?: string;
+                    "X-Content-Type-Options"?: "nosniff";
+                    "Content-Security-Policy"?: "sandbox; default-src 'none'";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
     getAvatar: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The version in `Person.image`, new with every upload so browsers fetch the new image. */
+                v?: string;
+            };
             header?: never;
             path: {
                 userId: components["parameters"]["UserId"];
@@ -2595,13 +2990,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The CSV text. */
+            /** @description The CSV text, as JSON or (when asked with `Accept` text/csv) as a CSV file. */
             200: {
                 headers: {
+                    /**
+                     * @description With `Accept: text/csv` only: `attachment` with the file name as `filename` (ASCII) and
+                     *     `filename*` (UTF-8).
+                     */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ExportResult"];
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2691,6 +3092,148 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    importInvoiceFile: {
+        parameters: {
+            query: {
+                /** @description The client's mapping name. */
+                client: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The same bytes were imported before; nothing was loaded again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            /** @description The file was imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            /**
+             * @description The file was refused and nothing of it kept (the message names the line and the reason, e.g.
+             *     `Line 17: 249 columns, but every UPS Billing Data row has exactly 250 …`), or the client is unknown.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAnalyticsDashboard: {
+        parameters: {
+            query?: {
+                /** @description First ship date included (with `to`; both or neither). */
+                from?: components["parameters"]["AnalyticsFrom"];
+                /** @description Last ship date included. */
+                to?: components["parameters"]["AnalyticsTo"];
+                /** @description One carrier; all when omitted. */
+                carrier?: components["parameters"]["AnalyticsCarrier"];
+                /** @description A service as billed (the freight line's charge description, e.g. `Ground Residential`). */
+                service?: components["parameters"]["AnalyticsService"];
+                unifiedChargeGrouping?: components["parameters"]["AnalyticsUnifiedChargeGrouping"];
+                /** @description The carrier zone as billed (`2`, `8`, `402`, `A`). */
+                zone?: string;
+                /** @description A weight band, or `Unknown` for packages without a billed weight. */
+                weightBand?: components["schemas"]["WeightBand"] | "Unknown";
+                /** @description The sender's state or province code, or `Unknown` for rows without one. */
+                senderState?: components["parameters"]["AnalyticsSenderState"];
+                /** @description ISO 3166-1 alpha-2 country of the receiver, or `Unknown`. */
+                receiverCountry?: string;
+                slaGrouping?: components["parameters"]["AnalyticsSlaGrouping"];
+                groundVsExpress?: "Ground" | "Express" | "Unknown";
+                scope?: "Domestic" | "International" | "Unknown";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["FrameUnauthorized"];
+        };
+    };
+    listAnalyticsRows: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page (opaque). */
+                cursor?: string;
+                limit?: number;
+                /**
+                 * @description The column to sort by (ties by charge). Accessorials: shipDate, invoiceDate, trackingNumber,
+                 *     service, senderState, chargeDescription, unifiedChargeGrouping, net (default shipDate). Discounts:
+                 *     shipDate, trackingNumber, service, zone, billedLb, gross, contractedPct, variance (default
+                 *     variance, descending).
+                 */
+                sort?: "shipDate" | "invoiceDate" | "trackingNumber" | "service" | "senderState" | "chargeDescription" | "unifiedChargeGrouping" | "net" | "zone" | "billedLb" | "gross" | "contractedPct" | "variance";
+                order?: "asc" | "desc";
+                /** @description First ship date included (with `to`; both or neither). */
+                from?: components["parameters"]["AnalyticsFrom"];
+                /** @description Last ship date included. */
+                to?: components["parameters"]["AnalyticsTo"];
+                /** @description One carrier; all when omitted. */
+                carrier?: components["parameters"]["AnalyticsCarrier"];
+                /** @description A service as billed (the freight line's charge description, e.g. `Ground Residential`). */
+                service?: components["parameters"]["AnalyticsService"];
+                unifiedChargeGrouping?: components["parameters"]["AnalyticsUnifiedChargeGrouping"];
+                /** @description The sender's state or province code, or `Unknown` for rows without one. */
+                senderState?: components["parameters"]["AnalyticsSenderState"];
+                slaGrouping?: components["parameters"]["AnalyticsSlaGrouping"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsRowsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["FrameUnauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }
