@@ -14,8 +14,19 @@ export default defineConfig({
       test: {
         name: driver,
         include: ['test/**/*.test.ts'],
-        // Process-level behaviour (locks, start-up failures) does not depend on the driver: run it once.
-        exclude: driver === 'pglite' ? [] : ['test/process/**'],
+        // Process-level behaviour (locks, start-up failures), configuration, pure policy functions, file storage,
+        // the document content check and the credential cipher do not depend on the driver: run them once.
+        exclude:
+          driver === 'pglite'
+            ? []
+            : [
+                'test/process/**',
+                'test/policy/**',
+                'test/config.test.ts',
+                'test/storage/**',
+                'test/services/documents/**',
+                'test/secrets/credential-*.test.ts',
+              ],
         env: { TEST_DRIVER: driver },
         globalSetup: ['test/helpers/global-setup.ts'],
       },

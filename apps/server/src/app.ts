@@ -9,14 +9,21 @@ import { loadContract } from './contract.js';
 import { loggerOptions } from './logging.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { paths } from './paths.js';
+import { analyticsFrame } from './plugins/analytics-frame.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { apiRoutes } from './plugins/api-routes.js';
 import { csrfGuard } from './plugins/csrf.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { portal } from './plugins/portal.js';
+import { uploads } from './plugins/uploads.js';
 import { contractBodies, schemaController } from './plugins/validation.js';
 import { operationHandlers } from './routes/index.js';
+import { loadAnalyticsTokenSecret } from './secrets/analytics-token-secret.js';
+import type { CredentialCipher } from './secrets/credential-cipher.js';
+import { loadCredentialCipher } from './secrets/credential-keys.js';
 import { getHealth } from './services/health/get-health.js';
+import type { FileStorage } from './storage/file-storage.js';
+import { openFileStorage } from './storage/open-file-storage.js';
 
 /** What the app is built from; tests pass the same things the server does. */
 export interface BuildAppOptions {
@@ -26,8 +33,19 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Directory of the built portal (default: apps/portal/dist). */
   portalDir?: string;
+  /** Directory of the built analytics frame (default: apps/analytics/dist). */
+  analyticsDir?: string;
   /** How email is delivered (default: chosen by the configuration, see createMailer). */
   mailer?: Mailer;
+  /** Where uploaded files live (default: chosen by the configuration, see openFileStorage). */
+  storage?: FileStorage;
+  /** How carrier passwords are encrypted (default: CREDENTIALS_KEY, see loadCredentialCipher). */
+  credentialCipher?: CredentialCipher;
+}
+
+/** The origins of the Sigma workbooks the dashboard page may frame. */
+function sigmaOrigins(config: AppConfig): string[] {
+  return [...new Set(Object.values(config.sigma?.workbookUrls ?? {}).map((url) => new URL(url).origin))];
 }
 
 /** JSON bodies above this size are refused with 413. */
@@ -35,15 +53,17 @@ export const jsonBodyLimit = 1024 * 1024;
 
 /**
  * Builds the Waybill HTTP application: security headers, cookies, the cross-site guard, the contract's routes
- * under /api/v1, /health, the API reference at /api/docs and the portal. Listening is the caller's business.
+ * under /api/v1, /health, the API reference at /api/docs, the analytics frame at /analytics/ and the portal. Listening is the caller's business.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: jsonBodyLimit,
-    // Slow clients may not hold a request open forever; idle sockets are closed too.
-    requestTimeout: 30_000,
+    // Slow clients may not hold a request open forever, but a 50 MB document on a slow line takes minutes to
+    // send; a socket that goes quiet is closed after a minute (connectionTimeout), and headers have Node's own
+    // limit, so a stalled client is still cut off early.
+    requestTimeout: 10 * 60_000,
     connectionTimeout: 60_000,
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
@@ -55,7 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
-  app.decorateRequest('viewer', undefined);
+  app.decorate('storage', options.storage ?? openFileStorage(config));
+  app.decorate('credentialCipher', options.credentialCipher ?? loadCredentialCipher(config, app.log));
+  app.decorate('analyticsTokenSecret', loadAnalyticsTokenSecret(config, app.log));
+  app.decorateRequest('context', null as never);
 
   const https = config.publicUrl.protocol === 'https:';
   await app.register(helmet, {
@@ -65,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // Organization logos and avatars may be images on other hosts.
         'img-src': ["'self'", 'data:', 'https:'],
         'connect-src': ["'self'"],
-        'frame-src': ["'self'"],
+        // The dashboards are the analytics frame (same origin) or, when configured, Sigma workbooks.
+        'frame-src': ["'self'", ...sigmaOrigins(config)],
         'upgrade-insecure-requests': https ? [] : null,
       },
     },
@@ -79,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiDocs, { document: contract.document });
   await app.register(rateLimit, { global: false });
   await app.register(contractBodies);
+  await app.register(uploads);
   await app.register(apiRoutes, {
     document: contract.document,
     handlers: operationHandlers,
@@ -87,6 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Load balancers probe the root path, outside the API prefix.
   app.get('/health', (request) => getHealth(request.server.db));
 
+  await app.register(analyticsFrame, {
+    prefix: '/analytics',
+    distDir: options.analyticsDir ?? paths.analyticsDist,
+  });
   await app.register(portal, { distDir: options.portalDir ?? paths.portalDist });
   return app;
 }

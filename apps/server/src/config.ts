@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { LogLevel } from 'fastify';
+import { minimumAnalyticsSecretBytes } from './secrets/analytics-token-secret.js';
+import { parseCredentialKey, type CredentialKey } from './secrets/credential-cipher.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -23,6 +25,47 @@ export interface AppConfig {
   smtpUrl: URL | undefined;
   /** The From address of every email. */
   mailFrom: string;
+  /** The largest document an upload may carry, in bytes. */
+  documentMaxBytes: number;
+  /** How many packages of demo shipments a first start with demo data loads (DEMO_PACKAGES, 0 for none). */
+  demoPackages: number;
+  /** S3-compatible object storage for uploaded files; when unset, files live under `dataDir/files`. */
+  s3: S3Config | undefined;
+  /**
+   * The key carrier passwords are encrypted with (CREDENTIALS_KEY); when unset, one generated under `dataDir`
+   * (secrets/credential-keys.ts).
+   */
+  credentialsKey: CredentialKey | undefined;
+  /** Older keys (CREDENTIALS_PREVIOUS_KEYS), read until `npm run rotate-credentials-key` moves every row on. */
+  previousCredentialsKeys: CredentialKey[];
+  /**
+   * Signs the analytics frame's tokens (ANALYTICS_TOKEN_SECRET); when unset, one generated under `dataDir`
+   * (secrets/analytics-token-secret.ts).
+   */
+  analyticsTokenSecret: string | undefined;
+  /** Sigma embedding: when set, the dashboards are Sigma workbooks instead of the built-in analytics frame. */
+  sigma: SigmaConfig | undefined;
+}
+
+/** The Sigma embed credentials (SIGMA_CLIENT_ID, SIGMA_SECRET) and the workbook of each dashboard kind. */
+export interface SigmaConfig {
+  clientId: string;
+  secret: string;
+  /** Dashboard kind -> the workbook's embed URL (SIGMA_WORKBOOK_URLS, a JSON object). */
+  workbookUrls: Record<string, string>;
+}
+
+/**
+ * Where uploaded files go when they go to S3-compatible object storage. Credentials are not here: the AWS SDK
+ * reads them from its usual places (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, AWS_PROFILE, an instance role).
+ */
+export interface S3Config {
+  bucket: string;
+  /** The address of an S3-compatible service (MinIO, R2, Ceph…); unset for AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name, as most S3-compatible services want. */
+  forcePathStyle: boolean;
 }
 
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -45,9 +88,109 @@ function parseSmtpUrl(value: string | undefined): URL | undefined {
   throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${value}"`);
 }
 
+/** Documents may be this large unless DOCUMENT_MAX_BYTES says otherwise (50 MB). */
+export const defaultDocumentMaxBytes = 50 * 1024 * 1024;
+
+function parseDocumentMaxBytes(value: string | undefined): number {
+  if (!value) return defaultDocumentMaxBytes;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes < 1) {
+    throw new Error(`DOCUMENT_MAX_BYTES must be a whole number of bytes above 0, got "${value}"`);
+  }
+  return bytes;
+}
+
+function parseDemoPackages(value: string | undefined): number {
+  if (!value) return 50_000;
+  const packages = Number(value);
+  if (!Number.isSafeInteger(packages) || packages < 0) {
+    throw new Error(`DEMO_PACKAGES must be a whole number of packages, 0 or more, got "${value}"`);
+  }
+  return packages;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (!value) return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function parseS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (!bucket) {
+    if (endpoint) throw new Error('S3_BUCKET must be set when S3_ENDPOINT is set');
+    return undefined;
+  }
+  if (endpoint) {
+    try {
+      const url = new URL(endpoint);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    } catch {
+      throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
+    }
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+  };
+}
+
+function parseAnalyticsTokenSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (Buffer.byteLength(value, 'utf8') < minimumAnalyticsSecretBytes) {
+    throw new Error(
+      `ANALYTICS_TOKEN_SECRET must be at least ${minimumAnalyticsSecretBytes} characters (random), got ${value.length}`,
+    );
+  }
+  return value;
+}
+
+function parseSigma(env: NodeJS.ProcessEnv): SigmaConfig | undefined {
+  const clientId = env.SIGMA_CLIENT_ID || undefined;
+  const secret = env.SIGMA_SECRET || undefined;
+  const urls = env.SIGMA_WORKBOOK_URLS || undefined;
+  if (!clientId && !secret && !urls) return undefined;
+  if (!clientId || !secret || !urls) {
+    throw new Error(
+      'SIGMA_CLIENT_ID, SIGMA_SECRET and SIGMA_WORKBOOK_URLS must be set together, or none of them',
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(urls);
+  } catch {
+    throw new Error('SIGMA_WORKBOOK_URLS must be a JSON object of dashboard kind -> workbook URL');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('SIGMA_WORKBOOK_URLS must be a JSON object of dashboard kind -> workbook URL');
+  }
+  const workbookUrls: Record<string, string> = {};
+  for (const [kind, url] of Object.entries(parsed)) {
+    if (typeof url !== 'string' || !/^https:\/\//.test(url)) {
+      throw new Error(`SIGMA_WORKBOOK_URLS: the workbook of ${kind} must be an https:// URL`);
+    }
+    workbookUrls[kind] = url;
+  }
+  return { clientId, secret, workbookUrls };
+}
+
+function parsePreviousKeys(value: string | undefined): CredentialKey[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text, index) => parseCredentialKey(text, `CREDENTIALS_PREVIOUS_KEYS (key ${index + 1})`));
+}
+
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_LEVEL,
- * TRUST_PROXY, SMTP_URL, MAIL_FROM).
+ * TRUST_PROXY, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE,
+ * ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS).
  * Throws with a one-line message when a value is unusable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -66,6 +209,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!logLevels.includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
+  const smtpUrl = parseSmtpUrl(env.SMTP_URL);
+  if (publicUrl.protocol === 'https:' && !smtpUrl) {
+    throw new Error(
+      `SMTP_URL must be set when PUBLIC_URL is https (${publicUrl.origin}): without it no email would reach anyone`,
+    );
+  }
+  const credentialsKey = env.CREDENTIALS_KEY
+    ? parseCredentialKey(env.CREDENTIALS_KEY, 'CREDENTIALS_KEY')
+    : undefined;
+  if (publicUrl.protocol === 'https:' && !credentialsKey) {
+    throw new Error(
+      `CREDENTIALS_KEY must be set when PUBLIC_URL is https (${publicUrl.origin}): carrier passwords need a key kept outside the data directory`,
+    );
+  }
+  const analyticsTokenSecret = parseAnalyticsTokenSecret(env.ANALYTICS_TOKEN_SECRET);
+  if (publicUrl.protocol === 'https:' && !analyticsTokenSecret) {
+    throw new Error(
+      `ANALYTICS_TOKEN_SECRET must be set when PUBLIC_URL is https (${publicUrl.origin}): dashboard tokens need a secret kept outside the data directory`,
+    );
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -75,7 +238,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secureCookies: !(publicUrl.protocol === 'http:' && localHosts.has(publicUrl.hostname)),
-    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    smtpUrl,
     mailFrom: env.MAIL_FROM || `Waybill <no-reply@${publicUrl.hostname}>`,
+    documentMaxBytes: parseDocumentMaxBytes(env.DOCUMENT_MAX_BYTES),
+    demoPackages: parseDemoPackages(env.DEMO_PACKAGES),
+    s3: parseS3(env),
+    credentialsKey,
+    previousCredentialsKeys: parsePreviousKeys(env.CREDENTIALS_PREVIOUS_KEYS),
+    analyticsTokenSecret,
+    sigma: parseSigma(env),
   };
 }

@@ -6,6 +6,10 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A license was asked for a person whose email address is not verified. */
+  email_not_verified: 409,
+  /** Every license seat of the organization is in use. */
+  license_limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

@@ -9,4 +9,5 @@ export const paths = {
   migrations: fileURLToPath(new URL('migrations/', packageRoot)),
   openapi: fileURLToPath(new URL('../../openapi.yaml', packageRoot)),
   portalDist: fileURLToPath(new URL('../portal/dist/', packageRoot)),
+  analyticsDist: fileURLToPath(new URL('../analytics/dist/', packageRoot)),
 };

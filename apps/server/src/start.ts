@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { describeDemoSignIns } from './demo/demo-accounts.js';
 import { loadDemoData } from './demo/load-demo-data.js';
+import { loadDemoShipments } from './demo/shipments/load-demo-shipments.js';
 import { paths } from './paths.js';
 
 /** A started server and how to stop it. */
@@ -17,22 +18,45 @@ export interface RunningServer {
 }
 
 /**
- * Opens the database, applies pending migrations, loads the demo data when wanted (embedded database, or
- * `demo: true`) into an empty database, builds the app and starts listening.
+ * Opens the database, applies pending migrations, builds the app, loads the demo data when wanted (embedded
+ * database, or `demo: true`) into an empty database (its carrier passwords encrypted with the app's key, and
+ * demo shipments as carrier files through the importer) and starts listening.
  */
 export async function startServer(config: AppConfig, options: { demo: boolean }): Promise<RunningServer> {
   const db = await openDatabase(config);
+  let app: FastifyInstance | undefined;
   try {
     await migrate(db, paths.migrations);
     const wantsDemo = options.demo || !config.databaseUrl;
-    if (wantsDemo) await loadDemoData(db);
-    const app = await buildApp({ config, db });
+    app = await buildApp({ config, db });
+    if (wantsDemo && (await loadDemoData(db, app.credentialCipher)) && config.demoPackages > 0) {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const shipments = await loadDemoShipments(db, {
+        packages: config.demoPackages,
+        cadence: 'monthly',
+        parallel: true,
+      });
+      const { user, system } = process.cpuUsage(cpu);
+      app.log.info(
+        {
+          files: shipments.files,
+          packages: shipments.packages,
+          charges: shipments.charges,
+          rejected: shipments.rejected.length,
+          seconds: Math.round((performance.now() - started) / 100) / 10,
+          cpuSeconds: Math.round((user + system) / 100_000) / 10,
+        },
+        'demo shipments loaded through the importer',
+      );
+    }
     await app.listen({ port: config.port, host: config.host });
     const banner = wantsDemo
       ? `Waybill is running at ${config.publicUrl.href} — demo sign-ins: ${describeDemoSignIns()}`
       : `Waybill is running at ${config.publicUrl.href}`;
     return { app, db, banner };
   } catch (error) {
+    await app?.close().catch(() => {});
     await db.close().catch(() => {});
     throw error;
   }

@@ -23,7 +23,13 @@ describe('loadConfig', () => {
     ['http://192.168.1.20:8080', true],
     ['https://waybill.example.com', true],
   ])('marks cookies Secure for %s: %s', (publicUrl, secure) => {
-    expect(loadConfig({ PUBLIC_URL: publicUrl }).secureCookies).toBe(secure);
+    const env = {
+      PUBLIC_URL: publicUrl,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      CREDENTIALS_KEY: 'a1'.repeat(32),
+      ANALYTICS_TOKEN_SECRET: 'b2'.repeat(16),
+    };
+    expect(loadConfig(env).secureCookies).toBe(secure);
   });
 
   it('refuses unusable values with one line naming the variable', () => {
@@ -48,6 +54,46 @@ describe('loadConfig', () => {
     expect(config.mailFrom).toBe('Ops <ops@example.com>');
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
       'SMTP_URL must be an smtp:// or smtps:// URL, got "http://mail.example.com"',
+    );
+  });
+
+  it('refuses to start on https without SMTP_URL, where no email would reach anyone', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://waybill.example.com' })).toThrow(
+      'SMTP_URL must be set when PUBLIC_URL is https (https://waybill.example.com)',
+    );
+  });
+
+  it('refuses to start on https without ANALYTICS_TOKEN_SECRET, and refuses a short one', () => {
+    const https = {
+      PUBLIC_URL: 'https://waybill.example.com',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      CREDENTIALS_KEY: 'a1'.repeat(32),
+    };
+    expect(() => loadConfig(https)).toThrow('ANALYTICS_TOKEN_SECRET must be set when PUBLIC_URL is https');
+    expect(() => loadConfig({ ANALYTICS_TOKEN_SECRET: 'short' })).toThrow(
+      'ANALYTICS_TOKEN_SECRET must be at least 32 characters',
+    );
+    expect(loadConfig({ ...https, ANALYTICS_TOKEN_SECRET: 'c3'.repeat(16) }).analyticsTokenSecret).toBe(
+      'c3'.repeat(16),
+    );
+  });
+
+  it('reads the Sigma embed settings, all three or none', () => {
+    expect(loadConfig({}).sigma).toBeUndefined();
+    const sigma = {
+      SIGMA_CLIENT_ID: 'client',
+      SIGMA_SECRET: 'secret',
+      SIGMA_WORKBOOK_URLS: '{"executive_summary":"https://app.sigmacomputing.com/acme/workbook/exec"}',
+    };
+    expect(loadConfig(sigma).sigma).toEqual({
+      clientId: 'client',
+      secret: 'secret',
+      workbookUrls: { executive_summary: 'https://app.sigmacomputing.com/acme/workbook/exec' },
+    });
+    expect(() => loadConfig({ SIGMA_CLIENT_ID: 'client' })).toThrow('must be set together');
+    expect(() => loadConfig({ ...sigma, SIGMA_WORKBOOK_URLS: '[1]' })).toThrow('must be a JSON object');
+    expect(() => loadConfig({ ...sigma, SIGMA_WORKBOOK_URLS: '{"discounts":"http://x"}' })).toThrow(
+      'the workbook of discounts must be an https:// URL',
     );
   });
 });

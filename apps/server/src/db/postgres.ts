@@ -1,5 +1,14 @@
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { DatabaseUnavailableError, typeOids, type Database, type Queryable } from './database.js';
+import { from as copyFromStdin, to as copyToStdout } from 'pg-copy-streams';
+import {
+  DatabaseUnavailableError,
+  typeOids,
+  type CopySource,
+  type Database,
+  type Queryable,
+} from './database.js';
+import { bareQuery, copyErrorFrom, planCopyFrom } from './copy.js';
 
 const parsers: Record<number, (value: string) => unknown> = {
   [typeOids.int8]: (value) => Number(value),
@@ -23,6 +32,18 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
+/** Streams `source` into COPY … FROM STDIN on `client`; a bad row rejects with a CopyError. */
+async function copyFromOn(client: pg.PoolClient, sql: string, source: CopySource): Promise<number> {
+  planCopyFrom(sql);
+  const copy = client.query(copyFromStdin(sql));
+  try {
+    await pipeline(source, copy);
+  } catch (error) {
+    throw copyErrorFrom(error);
+  }
+  return copy.rowCount;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -31,6 +52,21 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
     },
     async exec(sql: string) {
       await client.query(sql);
+    },
+    async copyFrom(sql, source) {
+      if (!(client instanceof pg.Pool)) return copyFromOn(client, sql, source);
+      planCopyFrom(sql);
+      const own = await client.connect();
+      let failed = false;
+      try {
+        return await copyFromOn(own, sql, source);
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // After a failed COPY the connection is not worth trusting: drop it.
+        own.release(failed);
+      }
     },
   };
 }
@@ -45,6 +81,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,
     types: typeParsers,
+    // Every session in UTC, as PGlite is: dates and times read the same, and CSV text from COPY is identical.
+    options: '-c TimeZone=UTC',
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -60,6 +98,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     driver: 'postgres',
     query: root.query,
     exec: root.exec,
+    copyFrom: root.copyFrom,
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -72,6 +111,43 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async *copyTo(sql, options = {}) {
+      const client = await pool.connect();
+      const header = (options.header ?? true) ? ', HEADER' : '';
+      const copy = client.query(copyToStdout(`COPY (\n${bareQuery(sql)}\n) TO STDOUT (FORMAT csv${header})`));
+      let finished = false;
+      try {
+        for await (const chunk of copy) yield chunk as Buffer;
+        finished = true;
+      } finally {
+        // Stopped early, the connection is still receiving the COPY: destroy it rather than reuse it.
+        if (!finished) copy.destroy();
+        client.release(!finished);
+      }
+    },
+    async *stream<Row>(sql: string, params: unknown[] = [], batchSize = 1_000) {
+      const size = Math.max(1, Math.floor(batchSize));
+      const client = await pool.connect();
+      let clean = false;
+      try {
+        await client.query('BEGIN');
+        await client.query(`DECLARE waybill_stream NO SCROLL CURSOR FOR ${bareQuery(sql)}`, params);
+        for (;;) {
+          const { rows } = await client.query(`FETCH ${size} FROM waybill_stream`);
+          if (rows.length > 0) yield rows as Row[];
+          if (rows.length < size) break;
+        }
+        await client.query('COMMIT');
+        clean = true;
+      } finally {
+        if (!clean)
+          clean = await client.query('ROLLBACK').then(
+            () => true,
+            () => false,
+          );
+        client.release(!clean);
       }
     },
     close: () => pool.end(),

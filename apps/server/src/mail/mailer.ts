@@ -4,7 +4,7 @@ import { OutboxMailer } from './outbox-mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
 /** What an email is for; one template each. */
-export type MailKind = 'verify_email' | 'invitation' | 'reset_password';
+export type MailKind = 'verify_email' | 'invitation' | 'reset_password' | 'registration_attempt';
 
 /** One email with its plain-text and HTML parts, and the link it carries. */
 export interface MailMessage {
@@ -27,10 +27,14 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** The mailer the configuration asks for: SMTP when SMTP_URL is set, otherwise the outbox with logged links. */
+/**
+ * The mailer the configuration asks for: SMTP when SMTP_URL is set, otherwise the outbox, whose links are
+ * logged only with the embedded database (a laptop).
+ */
 export function createMailer(
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'databaseUrl'>,
   log: FastifyBaseLogger,
 ): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(log);
+  if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
+  return new OutboxMailer(log, config.databaseUrl === undefined);
 }

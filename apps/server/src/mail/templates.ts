@@ -98,3 +98,28 @@ export function resetPasswordMail(input: { to: string; firstName: string; public
       'If you did not ask for this, you can ignore this email; your password stays the same. Resetting it signs you out everywhere.',
   });
 }
+
+/** The email to the owner of an address someone tried to register again (the page answered as for a new one). */
+export function registrationAttemptMail(input: { to: string; firstName: string; publicUrl: URL }) {
+  const link = portalLink(input.publicUrl, 'login', {});
+  return message('registration_attempt', input.to, 'Someone tried to register with your Waybill address', {
+    greeting: `Hello ${input.firstName || 'there'},`,
+    paragraphs: [
+      'Someone tried to register a new Waybill account with this address, which already has one.',
+      'If it was you, sign in, or use "Forgot password" on the sign-in page to reset your password:',
+    ],
+    action: 'Sign in',
+    link,
+    footer: 'If it was not you, you can ignore this email; nothing has changed on your account.',
+  });
+}
+
+const removedLink = '[link removed after delivery]';
+
+/** The text and HTML of a message without its link: what the outbox keeps once the message is delivered. */
+export function withoutLink(mail: MailMessage): Pick<MailMessage, 'text' | 'html'> {
+  return {
+    text: mail.text.split(mail.link).join(removedLink),
+    html: mail.html.split(escapeHtml(mail.link)).join(removedLink),
+  };
+}

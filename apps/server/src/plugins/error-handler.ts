@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { isDatabaseUnavailable } from '../db/availability.js';
 import { AppError } from '../errors.js';
 import { describeValidationError } from './validation.js';
 
@@ -37,14 +38,10 @@ function codeOf(status: number): string {
   return codes[status] ?? 'INTERNAL';
 }
 
-/** The error fastify-openapi-glue raises when a security handler refused the request. */
-interface SecurityFailure extends Error {
-  errors: unknown[];
-}
-
-function isSecurityFailure(error: unknown): error is SecurityFailure {
-  return error instanceof Error && Array.isArray((error as Partial<SecurityFailure>).errors);
-}
+/** Seconds a client should wait before trying again while the database is unreachable. */
+export const databaseRetryAfterSeconds = 5;
+export const databaseUnavailableMessage =
+  'The service is temporarily unavailable. Please try again in a few seconds.';
 
 function toResponse(error: FastifyError | AppError): [number, ErrorBody] {
   if (error instanceof AppError) {
@@ -53,11 +50,8 @@ function toResponse(error: FastifyError | AppError): [number, ErrorBody] {
       { message: error.message, code: error.code.toUpperCase(), fields: error.fields },
     ];
   }
-  if (isSecurityFailure(error)) {
-    const cause = error.errors.find((item) => item instanceof AppError);
-    if (cause instanceof AppError) return toResponse(cause);
-    return [401, { message: 'You are not signed in or your session has expired', code: 'UNAUTHENTICATED' }];
-  }
+  if (isDatabaseUnavailable(error))
+    return [503, { message: databaseUnavailableMessage, code: 'UNAVAILABLE' }];
   if ('validation' in error && error.validation) {
     return [
       400,
@@ -80,10 +74,20 @@ export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const [status, body] = toResponse(error);
-      const retryAfter = error instanceof AppError ? error.retryAfterSeconds : undefined;
+      const retryAfter =
+        error instanceof AppError
+          ? error.retryAfterSeconds
+          : status === 503
+            ? databaseRetryAfterSeconds
+            : undefined;
       if (retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ status, code: body.code }, body.message);
+      // Messages of refused requests can name people (an email address): the log keeps who asked, not what.
+      else
+        request.log.info(
+          { status, code: body.code, userId: request.context?.viewer?.userId },
+          'request refused',
+        );
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
   },

@@ -209,20 +209,23 @@ export const contractBodies = fp(
       const mediaTypes = Object.keys(body.content);
       const jsonSchema = body.content['application/json']?.schema;
       if (mediaTypes.length === 1 && jsonSchema) route.schema!.body = jsonSchema;
+      // A file is streamed by the handler (plugins/uploads.ts), which checks its one field itself.
+      if (mediaTypes.every((type) => type === 'multipart/form-data')) delete route.schema!.body;
       const accepted = mediaTypes.join(' or ');
-      const checkBody = async (request: FastifyRequest) => {
+      // Before the body is read: a parser (JSON, multipart) never runs for a type the operation does not take.
+      const checkContentType = async (request: FastifyRequest) => {
         const type = mediaType(request);
-        if (type === undefined) {
-          if (request.body === undefined && !jsonSchema)
-            throw new AppError('bad_request', 'Request body is required');
-          return;
-        }
-        if (!mediaTypes.includes(type)) {
+        if (type !== undefined && !mediaTypes.includes(type)) {
           throw new AppError('unsupported_media_type', `Unsupported content type ${type}; send ${accepted}`);
         }
       };
-      const existing = route.preValidation;
-      route.preValidation = [...(existing ? [existing].flat() : []), checkBody];
+      const checkBodyPresent = async (request: FastifyRequest) => {
+        if (mediaType(request) === undefined && request.body === undefined && !jsonSchema) {
+          throw new AppError('bad_request', 'Request body is required');
+        }
+      };
+      route.preParsing = [...(route.preParsing ? [route.preParsing].flat() : []), checkContentType];
+      route.preValidation = [...(route.preValidation ? [route.preValidation].flat() : []), checkBodyPresent];
     });
   },
   { name: 'contract-bodies' },

@@ -11,11 +11,16 @@ export async function enqueueMail(db: Queryable, mail: MailMessage): Promise<str
   return result.rows[0]!.id;
 }
 
-/** Records that an email was handed to the mail server. */
-export async function markMailSent(db: Queryable, id: string): Promise<void> {
+/** Records that an email was handed to the mail server, keeping only the given (link-free) copy of its text. */
+export async function markMailSent(
+  db: Queryable,
+  id: string,
+  stored: Pick<MailMessage, 'text' | 'html'>,
+): Promise<void> {
   await db.query(
-    'UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1',
-    [id],
+    `UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL, text_body = $2, html_body = $3
+      WHERE id = $1`,
+    [id, stored.text, stored.html],
   );
 }
 

@@ -1,9 +1,8 @@
 import type { Queryable } from '../db/database.js';
+import type { Viewer } from '../policy/viewer.js';
 
-/** A live session and the state of the account it belongs to. */
-export interface ActiveSession {
-  sessionId: string;
-  userId: string;
+/** A live session with the state of its account and everything authorization needs about it. */
+export interface ActiveSession extends Viewer {
   userStatus: string;
 }
 
@@ -47,7 +46,9 @@ export async function findSessionByAccessToken(
   accessTokenHash: string,
 ): Promise<ActiveSession | undefined> {
   const result = await db.query<ActiveSession>(
-    `SELECT s.id AS "sessionId", s.user_id AS "userId", u.status AS "userStatus"
+    `SELECT s.id AS "sessionId", s.user_id AS "userId", u.status AS "userStatus", u.is_admin AS "isAdmin",
+            u.role, u.organization_id AS "organizationId", u.is_licensed AS "isLicensed",
+            u.email_verified AS "emailVerified"
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL
         AND s.access_expires_at > now() AND s.expires_at > now()`,

@@ -58,8 +58,9 @@ export interface NewUser {
 export async function insertUser(db: Queryable, user: NewUser): Promise<string> {
   const result = await db.query<{ id: string }>(
     `INSERT INTO users (id, first_name, last_name, email, password_hash, status, role, is_admin, email_verified,
-                        organization_id, is_licensed)
-     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                        organization_id, is_licensed, joined_at)
+     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6::text, $7, $8, $9, $10, $11,
+             CASE WHEN $6::text = 'Pending Invite' THEN NULL ELSE now() END)
      RETURNING id`,
     [
       user.id ?? null,
@@ -146,7 +147,7 @@ export async function activateInvitedUser(
   const result = await db.query(
     `UPDATE users
         SET first_name = $2, last_name = $3, password_hash = $4, status = 'Active', email_verified = true,
-            updated_at = now()
+            joined_at = now(), updated_at = now()
       WHERE id = $1 AND status = 'Pending Invite'`,
     [user.id, user.firstName, user.lastName, user.passwordHash],
   );

@@ -5,19 +5,17 @@ import { getProfile } from '../services/auth/get-profile.js';
 import { logOut } from '../services/auth/log-out.js';
 import { refreshSession } from '../services/auth/refresh-session.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './session-cookies.js';
-import { requireViewer } from './require-viewer.js';
-import { mailContext } from './mail-context.js';
 
 /** Handlers of the `auth` tag. */
 export const authHandlers = {
   async register(request, reply) {
-    await registerUser(mailContext(request), request.body);
+    await registerUser(request.context, request.body);
     reply.code(201);
     return { message: 'Registration successful. Please check your email to verify your address.' };
   },
 
   async login(request, reply) {
-    const { profile, tokens } = await logIn(request.server.db, request.body, {
+    const { profile, tokens } = await logIn(request.context, request.body, {
       userAgent: request.headers['user-agent'],
       ipAddress: request.ip,
     });
@@ -26,18 +24,18 @@ export const authHandlers = {
   },
 
   async getProfile(request) {
-    return getProfile(request.server.db, requireViewer(request));
+    return getProfile(request.context);
   },
 
   async logout(request, reply) {
-    await logOut(request.server.db, requireViewer(request));
+    await logOut(request.context);
     clearSessionCookies(reply, request.server.config.secureCookies);
     reply.code(204);
   },
 
   async refreshSession(request, reply) {
     try {
-      const tokens = await refreshSession(request.server.db, readRefreshToken(request));
+      const tokens = await refreshSession(request.context, readRefreshToken(request));
       setSessionCookies(reply, tokens, request.server.config.secureCookies);
       reply.code(204);
     } catch (error) {

@@ -1,5 +1,9 @@
 import type { OperationHandlers } from './operation-types.js';
+import { analyticsHandlers } from './analytics.js';
 import { authHandlers } from './auth.js';
+import { controlMasterHandlers } from './control-master.js';
+import { exportHandlers } from './export.js';
+import { filesHandlers } from './files.js';
 import { healthHandlers } from './health.js';
 import { organizationHandlers } from './organization.js';
 import { userHandlers } from './user.js';
@@ -10,4 +14,8 @@ export const operationHandlers: OperationHandlers = {
   ...authHandlers,
   ...organizationHandlers,
   ...userHandlers,
+  ...filesHandlers,
+  ...exportHandlers,
+  ...controlMasterHandlers,
+  ...analyticsHandlers,
 };

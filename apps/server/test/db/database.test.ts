@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, schemaVersion } from '../../src/db/migrate.js';
 import { paths } from '../../src/paths.js';
 import { createTestDatabase, testDriver, type TestDatabase } from '../helpers/test-database.js';
+import { latestMigrationVersion, tablesOfMigrations } from '../helpers/migrations.js';
 
 let testDb: TestDatabase;
 
@@ -33,23 +34,20 @@ describe(`the ${testDriver} database`, () => {
   });
 
   it('has applied every migration and applies nothing twice', async () => {
-    expect(await schemaVersion(testDb.db)).toBe(2);
+    expect(await schemaVersion(testDb.db)).toBe(latestMigrationVersion());
     expect(await migrate(testDb.db, paths.migrations)).toEqual([]);
     const tables = await testDb.db.query<{ table_name: string }>(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+      `SELECT table_name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual([
-      'credentials',
-      'documents',
-      'mail_outbox',
-      'one_time_tokens',
-      'organizations',
-      'rate_limit_counters',
-      'refresh_tokens',
-      'schema_migrations',
-      'sessions',
-      'users',
-    ]);
+    expect(tables.rows.map((row) => row.table_name)).toEqual(tablesOfMigrations());
+  });
+
+  it('runs every session in UTC, so text of dates and times is the same on both drivers', async () => {
+    const result = await testDb.db.query<{ zone: string; text: string }>(
+      `SELECT current_setting('TimeZone') AS zone, '2024-02-29T12:34:56Z'::timestamptz::text AS text`,
+    );
+    expect(result.rows[0]).toEqual({ zone: 'UTC', text: '2024-02-29 12:34:56+00' });
   });
 
   it('commits a transaction that resolves and rolls back one that throws', async () => {

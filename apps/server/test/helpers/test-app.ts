@@ -20,14 +20,32 @@ export class LogCapture extends Writable {
   }
 }
 
+/** The CREDENTIALS_KEY of test apps (64 hex digits: 32 bytes), so no test writes a key file. */
+export const testCredentialsKey = 'a1'.repeat(32);
+
+/** The ANALYTICS_TOKEN_SECRET of test apps, so no test writes a secret file. */
+export const testAnalyticsSecret = 'test-analytics-secret-'.padEnd(40, 'x');
+
 /** Builds the real app on a test database, with the configuration the server would read from `env`. */
 export async function createTestApp(
   db: Database,
-  options: { env?: NodeJS.ProcessEnv; portalDir?: string; logs?: LogCapture } = {},
+  options: { env?: NodeJS.ProcessEnv; portalDir?: string; analyticsDir?: string; logs?: LogCapture } = {},
 ): Promise<{ app: FastifyInstance; config: AppConfig; logs: LogCapture }> {
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'info', ...options.env });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://localhost:8080',
+    LOG_LEVEL: 'info',
+    CREDENTIALS_KEY: testCredentialsKey,
+    ANALYTICS_TOKEN_SECRET: testAnalyticsSecret,
+    ...options.env,
+  });
   const logs = options.logs ?? new LogCapture();
-  const app = await buildApp({ config, db, logStream: logs, portalDir: options.portalDir });
+  const app = await buildApp({
+    config,
+    db,
+    logStream: logs,
+    portalDir: options.portalDir,
+    analyticsDir: options.analyticsDir,
+  });
   await app.ready();
   return { app, config, logs };
 }
@@ -73,4 +91,21 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const cookies = cookiesOf(response);
   return { access: cookies.waybill_session!, refresh: cookies.waybill_refresh!, response };
+}
+
+/** One call of the API as the portal makes it, signed in as `access` (a session token) or anonymously. */
+export function callApi(
+  app: FastifyInstance,
+  access: string | undefined,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: portalHeaders,
+    ...(access ? { cookies: { waybill_session: access } } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }

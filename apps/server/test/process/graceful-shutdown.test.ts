@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { stopServer } from '../../src/start.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
-import { LogCapture } from '../helpers/test-app.js';
+import { LogCapture, testCredentialsKey } from '../helpers/test-app.js';
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -15,7 +15,11 @@ let slowRequestArrived: Promise<void>;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ PORT: '0' }), db: testDb.db, logStream: new LogCapture() });
+  app = await buildApp({
+    config: loadConfig({ PORT: '0', CREDENTIALS_KEY: testCredentialsKey }),
+    db: testDb.db,
+    logStream: new LogCapture(),
+  });
   // A request that stays in flight until the test lets it finish.
   let arrived!: () => void;
   slowRequestArrived = new Promise((resolve) => (arrived = resolve));

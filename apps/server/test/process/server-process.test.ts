@@ -69,28 +69,48 @@ describe('the server process', () => {
     expect(result.stderr).not.toContain('secret');
   });
 
-  it('starts with demo sign-ins on an empty embedded database and shuts down cleanly on SIGTERM', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-process-'));
-    try {
-      fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-      const result = await runServer(
-        { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:18999' },
-        (stdout, stop) => {
-          if (stdout.includes('\n')) stop();
-        },
-      );
-      expect(result.stdout.trim()).toBe(
-        'Waybill is running at http://localhost:18999/ — demo sign-ins: ' +
-          'platform admin admin@waybill.test / admin-demo-1; ' +
-          'organization admin olivia@northwind.test / orgadmin-demo-1; ' +
-          'member marco@northwind.test / member-demo-1; ' +
-          'member without organization nina@waybill.test / solo-demo-1',
-      );
-      expect(result.code).toBe(0);
-      // The lock is released once the database is closed.
-      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  // Starting the process, opening the database and hashing the demo passwords take a while on a busy machine.
+  it(
+    'starts with demo sign-ins on an empty embedded database and shuts down cleanly on SIGTERM',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-process-'));
+      try {
+        fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+        // A small set of demo shipments keeps the start quick; their full size is measured by `npm run bench`.
+        const result = await runServer(
+          {
+            DATA_DIR: dataDir,
+            PORT: '0',
+            HOST: '127.0.0.1',
+            PUBLIC_URL: 'http://localhost:18999',
+            DEMO_PACKAGES: '1000',
+          },
+          (stdout, stop) => {
+            if (/Waybill is running.*\n/.test(stdout)) stop();
+          },
+        );
+        const lines = result.stdout.trim().split('\n');
+        // Without CREDENTIALS_KEY, a key is generated in the data directory, with a warning in the log.
+        expect(JSON.parse(lines[0]!)).toMatchObject({
+          level: 40,
+          keyFile: path.join(dataDir, 'credentials.key'),
+          msg: expect.stringContaining('CREDENTIALS_KEY is not set'),
+        });
+        expect(fs.statSync(path.join(dataDir, 'credentials.key')).mode & 0o777).toBe(0o600);
+        expect(lines.at(-1)).toBe(
+          'Waybill is running at http://localhost:18999/ — demo sign-ins: ' +
+            'platform admin admin@waybill.test / admin-demo-1; ' +
+            'organization admin olivia@northwind.test / orgadmin-demo-1; ' +
+            'member marco@northwind.test / member-demo-1; ' +
+            'member without organization nina@waybill.test / solo-demo-1',
+        );
+        expect(result.code).toBe(0);
+        // The lock is released once the database is closed.
+        expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

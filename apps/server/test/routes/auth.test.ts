@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
+import { registrationTimeFloorMs } from '../../src/services/auth/register-user.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import {
   cookiesOf,
@@ -89,12 +90,63 @@ describe('POST /auth/register', () => {
     expect(mail.rows[0]!.text_body).toContain('http://localhost:8080/verify-email?token=');
   });
 
-  it('answers 409 for an email that is already registered, in any letter case', async () => {
+  it('answers a taken email exactly as a new one, changes nothing and tells the owner by email', async () => {
     const account = await registerAccount(app);
-    const response = await post('/api/v1/auth/register', { ...account, email: account.email.toUpperCase() });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'An account with this email already exists' });
+    const newcomer = { ...account, email: uniqueEmail('newcomer') };
+    const startedTaken = performance.now();
+    const taken = await post('/api/v1/auth/register', {
+      ...account,
+      firstName: 'Mallory',
+      email: account.email.toUpperCase(),
+      password: 'another password',
+    });
+    const takenMs = performance.now() - startedTaken;
+    const startedNew = performance.now();
+    const fresh = await post('/api/v1/auth/register', newcomer);
+    const freshMs = performance.now() - startedNew;
+
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(fresh.statusCode).toBe(201);
+    // Both answers wait for the same floor, so the time does not tell them apart either.
+    expect(takenMs).toBeGreaterThanOrEqual(registrationTimeFloorMs - 5);
+    expect(freshMs).toBeGreaterThanOrEqual(registrationTimeFloorMs - 5);
+
     expect(await countUsersWithEmail(account.email)).toBe(1);
+    const owner = await db.query<{ first_name: string }>('SELECT first_name FROM users WHERE email = $1', [
+      account.email,
+    ]);
+    expect(owner.rows[0]!.first_name).toBe(account.firstName);
+    const mails = await db.query<{ kind: string; text_body: string }>(
+      'SELECT kind, text_body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at',
+      [account.email],
+    );
+    expect(mails.rows.map((mail) => mail.kind)).toEqual(['verify_email', 'registration_attempt']);
+    expect(mails.rows[1]!.text_body).toContain('Someone tried to register');
+    expect(mails.rows[1]!.text_body).not.toContain('token=');
+  });
+
+  it('answers alike for known and unknown addresses on register, sign-in and forgot-password', async () => {
+    const account = await registerAccount(app);
+    const unknown = uniqueEmail('unknown');
+    const pairs = [
+      [
+        await post('/api/v1/auth/register', account),
+        await post('/api/v1/auth/register', { ...account, email: unknown }),
+      ],
+      [
+        await post('/api/v1/auth/login', { email: account.email, password: 'not the password' }),
+        await post('/api/v1/auth/login', { email: unknown, password: 'not the password' }),
+      ],
+      [
+        await post('/api/v1/user/send-reset-password-mail', { email: account.email }),
+        await post('/api/v1/user/send-reset-password-mail', { email: uniqueEmail('unknown') }),
+      ],
+    ];
+    for (const [known, other] of pairs) {
+      expect(known!.statusCode).toBe(other!.statusCode);
+      expect(known!.body).toBe(other!.body);
+    }
   });
 
   it('answers 400 naming the password when it is shorter than 8 characters', async () => {
@@ -214,7 +266,9 @@ describe('POST /auth/login', () => {
 
   it('marks the cookies Secure when the portal is served over HTTPS', async () => {
     const account = await registerAccount(app);
-    const secure = await createTestApp(db, { env: { PUBLIC_URL: 'https://waybill.example.com' } });
+    const secure = await createTestApp(db, {
+      env: { PUBLIC_URL: 'https://waybill.example.com', SMTP_URL: 'smtp://127.0.0.1:2525' },
+    });
     try {
       const response = await secure.app.inject({
         method: 'POST',
@@ -273,6 +327,19 @@ describe('POST /auth/login', () => {
     expect(
       (await post('/api/v1/auth/login', { email: other.email, password: other.password })).statusCode,
     ).toBe(200);
+  });
+
+  it('counts parallel guesses before judging them: of 30 at once, at most 10 are judged', async () => {
+    const account = await registerAccount(app);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        post('/api/v1/auth/login', { email: account.email, password: `parallel-guess-${attempt}` }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    const judged = statuses.filter((status) => status === 401).length;
+    expect(judged).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - judged);
   });
 
   it('refuses a deactivated account with a clear message', async () => {

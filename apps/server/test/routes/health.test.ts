@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
+import { latestMigrationVersion } from '../helpers/migrations.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { createTestApp } from '../helpers/test-app.js';
 
@@ -21,7 +22,11 @@ describe('GET /health', () => {
   it.each(['/health', '/api/v1/health'])('%s reports the service up with the schema version', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up', schemaVersion: 2 });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      schemaVersion: latestMigrationVersion(),
+    });
   });
 
   it('answers 503 when the database does not answer', async () => {

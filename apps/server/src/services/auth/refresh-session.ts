@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/database.js';
+import type { Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { lockRefreshToken, revokeSession, rotateRefreshToken } from '../../repositories/sessions.js';
 import type { SessionTokens } from './issue-session.js';
@@ -19,11 +19,14 @@ type Outcome = { tokens: SessionTokens } | { error: AppError };
  * - A rotated token presented later is reuse, a sign that it was stolen: the whole session is revoked.
  * - Missing, unknown, expired or revoked tokens throw AppError('unauthenticated').
  */
-export async function refreshSession(db: Database, refreshToken: string | undefined): Promise<SessionTokens> {
+export async function refreshSession(
+  context: Context,
+  refreshToken: string | undefined,
+): Promise<SessionTokens> {
   if (!refreshToken) throw new AppError('unauthenticated', sessionEndedMessage);
   const tokenHash = hashToken(refreshToken);
   // The revocation on reuse must commit, so the transaction returns the failure instead of throwing it.
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await context.transaction(async ({ db: tx }): Promise<Outcome> => {
     const token = await lockRefreshToken(tx, tokenHash);
     if (!token || token.sessionRevoked || token.sessionExpired) {
       return { error: new AppError('unauthenticated', sessionEndedMessage) };

@@ -1,7 +1,8 @@
-import { AppError } from '../../errors.js';
-import { verificationMail } from '../../mail/templates.js';
-import { emailExists, insertUser } from '../../repositories/users.js';
-import { deliverMail, queueMail, type MailContext } from '../mail/send-mail.js';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Context } from '../../context.js';
+import { registrationAttemptMail, verificationMail } from '../../mail/templates.js';
+import { findUsersByEmails, insertUser } from '../../repositories/users.js';
+import { deliverMail, queueMail, type QueuedMail } from '../mail/send-mail.js';
 import { emailAllowance, useAllowance } from '../rate-limits/request-allowance.js';
 import { issueLinkToken } from './link-tokens.js';
 import { normalizeEmail } from './normalize-email.js';
@@ -15,45 +16,63 @@ export interface Registration {
   password: string;
 }
 
-export const emailTakenMessage = 'An account with this email already exists';
+/**
+ * Every registration takes at least this long, whether the address is new or taken, so the time of the answer
+ * does not tell who has an account (both paths also hash the password and write one outbox row).
+ */
+export const registrationTimeFloorMs = 250;
 
 /** Whether a database error is a unique-index violation (two writes of one email at the same moment). */
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
 
-/**
- * Creates an active, unverified account and emails the link that verifies its address (valid 24 hours).
- * Throws AppError('conflict') when the email is already registered, AppError('too_many_requests') when too many
- * emails went to the address lately.
- */
-export async function registerUser(
-  context: MailContext,
+async function queueRegistrationMail(
+  context: Context,
+  email: string,
   registration: Registration,
-): Promise<{ userId: string }> {
-  const { db, publicUrl } = context;
-  const email = normalizeEmail(registration.email);
-  const firstName = registration.firstName.trim();
-  if (await emailExists(db, email)) throw new AppError('conflict', emailTakenMessage);
-  await useAllowance(db, emailAllowance(email));
-  const passwordHash = await hashPassword(registration.password);
-  try {
-    const { userId, mail } = await db.transaction(async (tx) => {
-      const newUserId = await insertUser(tx, {
-        firstName,
-        lastName: registration.lastName.trim(),
-        email,
-        passwordHash,
-      });
-      const token = await issueLinkToken(tx, newUserId, 'verify_email');
-      const queued = await queueMail(tx, verificationMail({ to: email, firstName, publicUrl, token }));
-      return { userId: newUserId, mail: queued };
+  passwordHash: string,
+): Promise<QueuedMail> {
+  const { publicUrl } = context;
+  return context.transaction(async ({ db: tx }) => {
+    const [existing] = await findUsersByEmails(tx, [email]);
+    if (existing) {
+      return queueMail(tx, registrationAttemptMail({ to: email, firstName: existing.firstName, publicUrl }));
+    }
+    const firstName = registration.firstName.trim();
+    const userId = await insertUser(tx, {
+      firstName,
+      lastName: registration.lastName.trim(),
+      email,
+      passwordHash,
     });
+    const token = await issueLinkToken(tx, userId, 'verify_email');
+    return queueMail(tx, verificationMail({ to: email, firstName, publicUrl, token }));
+  });
+}
+
+/**
+ * Creates an active, unverified account and emails the link that verifies its address (valid 24 hours). When
+ * the address already has an account, nothing changes and its owner is emailed that someone tried to register
+ * with it; the caller gets the same answer in the same time either way. Throws AppError('too_many_requests')
+ * when too many emails went to the address lately.
+ */
+export async function registerUser(context: Context, registration: Registration): Promise<void> {
+  const floor = delay(registrationTimeFloorMs);
+  try {
+    const email = normalizeEmail(registration.email);
+    await useAllowance(context.db, emailAllowance(email));
+    const passwordHash = await hashPassword(registration.password);
+    let mail: QueuedMail;
+    try {
+      mail = await queueRegistrationMail(context, email, registration, passwordHash);
+    } catch (error) {
+      // Two registrations of one address at the same moment: the unique index decides, the other is an attempt.
+      if (!isUniqueViolation(error)) throw error;
+      mail = await queueRegistrationMail(context, email, registration, passwordHash);
+    }
     await deliverMail(context, [mail]);
-    return { userId };
-  } catch (error) {
-    // Two registrations of one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('conflict', emailTakenMessage);
-    throw error;
+  } finally {
+    await floor;
   }
 }

@@ -1,9 +1,9 @@
-import type { Database } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { countHit, deleteCounter, readCounter } from '../../repositories/rate-limit-counters.js';
+import { countHit, deleteCounter } from '../../repositories/rate-limit-counters.js';
 import { minutesText } from '../rate-limits/request-allowance.js';
 
-/** Failed sign-ins an account tolerates per window before sign-in is refused for the rest of it. */
+/** Sign-in attempts an account tolerates per window before sign-in is refused for the rest of it. */
 export const maxFailedSignIns = 10;
 export const failedSignInWindowSeconds = 15 * 60;
 
@@ -17,12 +17,13 @@ function keyOf(email: string): string {
 }
 
 /**
- * Refuses (429) a sign-in to an account that had too many failed attempts in the current window, whether the
- * account exists or not (the answer reveals nothing about it).
+ * Counts a sign-in attempt against the account of `email` before its password is judged, in one atomic
+ * statement, so parallel guesses cannot all pass a check made before any of them was counted. Refuses (429)
+ * the attempts beyond the limit, whether the account exists or not (the answer reveals nothing about it).
  */
-export async function ensureSignInAllowed(db: Database, email: string): Promise<void> {
-  const state = await readCounter(db, keyOf(email), failedSignInWindowSeconds);
-  if (state && state.hits >= maxFailedSignIns) {
+export async function countSignInAttempt(db: Queryable, email: string): Promise<void> {
+  const state = await countHit(db, keyOf(email), failedSignInWindowSeconds);
+  if (state.hits > maxFailedSignIns) {
     throw new AppError(
       'too_many_requests',
       tooManySignInsMessage(minutesText(state.secondsLeft)),
@@ -32,12 +33,7 @@ export async function ensureSignInAllowed(db: Database, email: string): Promise<
   }
 }
 
-/** Counts a failed sign-in against the account of `email`. */
-export async function recordFailedSignIn(db: Database, email: string): Promise<void> {
-  await countHit(db, keyOf(email), failedSignInWindowSeconds);
-}
-
-/** Forgets the failed sign-ins of an account once its owner signed in. */
-export async function clearFailedSignIns(db: Database, email: string): Promise<void> {
+/** Forgets the attempts of an account once its owner signed in: only failed attempts add up. */
+export async function clearSignInAttempts(db: Queryable, email: string): Promise<void> {
   await deleteCounter(db, keyOf(email));
 }

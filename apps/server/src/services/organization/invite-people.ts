@@ -1,12 +1,12 @@
 import { AppError } from '../../errors.js';
 import { invitationMail } from '../../mail/templates.js';
 import { findOrganizationName } from '../../repositories/organizations.js';
-import { findUsersByEmails, insertUser, updatePendingRole } from '../../repositories/users.js';
-import type { Viewer } from '../auth/authenticate.js';
+import { notSignedInMessage, type SignedInContext } from '../../context.js';
+import { findProfile, findUsersByEmails, insertUser, updatePendingRole } from '../../repositories/users.js';
 import { issueLinkToken } from '../auth/link-tokens.js';
 import { normalizeEmail } from '../auth/normalize-email.js';
 import { isUniqueViolation } from '../auth/register-user.js';
-import { deliverMail, queueMail, type MailContext, type QueuedMail } from '../mail/send-mail.js';
+import { deliverMail, queueMail, type QueuedMail } from '../mail/send-mail.js';
 import { emailAllowance, useAllowance } from '../rate-limits/request-allowance.js';
 import { authorizeInvitation, inviterName } from './authorize-invitation.js';
 
@@ -32,18 +32,19 @@ export function accountExistsMessage(email: string): string {
  * exist (404), an address has an account or a pending invitation elsewhere (409), or was emailed too often (429).
  */
 export async function invitePeople(
-  context: MailContext,
-  viewer: Viewer,
+  context: SignedInContext,
   pathOrganizationId: string,
   invitation: Invitation,
 ): Promise<void> {
-  const { db, publicUrl } = context;
+  const { db, publicUrl, viewer } = context;
   const organizationId = pathOrganizationId === 'none' ? null : pathOrganizationId;
   if (invitation.organizationId !== organizationId) {
     throw new AppError('bad_request', 'The organization in the path and in the body must be the same');
   }
   const role = organizationId ? invitation.role : 'user';
-  const actor = await authorizeInvitation(db, viewer, organizationId, role);
+  authorizeInvitation(viewer, organizationId, role);
+  const actor = await findProfile(db, viewer.userId);
+  if (!actor) throw new AppError('unauthenticated', notSignedInMessage);
   const organization = organizationId ? await findOrganizationName(db, organizationId) : undefined;
   if (organizationId && !organization) throw new AppError('not_found', organizationNotFoundMessage);
 
@@ -61,7 +62,7 @@ export async function invitePeople(
 
   let mails: QueuedMail[];
   try {
-    mails = await db.transaction(async (tx) => {
+    mails = await context.transaction(async ({ db: tx }) => {
       const queued: QueuedMail[] = [];
       for (const email of emails) {
         const pending = existing.get(email);

@@ -1,11 +1,11 @@
 import { AppError } from '../../errors.js';
 import { invitationMail } from '../../mail/templates.js';
 import { findOrganizationName } from '../../repositories/organizations.js';
-import { findUsersByEmails } from '../../repositories/users.js';
-import type { Viewer } from '../auth/authenticate.js';
+import { notSignedInMessage, type SignedInContext } from '../../context.js';
+import { findProfile, findUsersByEmails } from '../../repositories/users.js';
 import { issueLinkToken } from '../auth/link-tokens.js';
 import { normalizeEmail } from '../auth/normalize-email.js';
-import { deliverMail, queueMail, type MailContext } from '../mail/send-mail.js';
+import { deliverMail, queueMail } from '../mail/send-mail.js';
 import { emailAllowance, useAllowance } from '../rate-limits/request-allowance.js';
 import { authorizeInvitation, inviterName } from './authorize-invitation.js';
 
@@ -19,22 +19,23 @@ export function noPendingInvitationMessage(email: string): string {
  * inviting; throws AppError('not_found') when the address has no pending invitation in the organization.
  */
 export async function resendInvitation(
-  context: MailContext,
-  viewer: Viewer,
+  context: SignedInContext,
   organizationId: string,
   rawEmail: string,
 ): Promise<void> {
-  const { db, publicUrl } = context;
+  const { db, publicUrl, viewer } = context;
   const email = normalizeEmail(rawEmail);
-  await authorizeInvitation(db, viewer, organizationId, 'user');
+  authorizeInvitation(viewer, organizationId, 'user');
   const [user] = await findUsersByEmails(db, [email]);
   if (!user || user.status !== 'Pending Invite' || user.organizationId !== organizationId) {
     throw new AppError('not_found', noPendingInvitationMessage(email));
   }
-  const actor = await authorizeInvitation(db, viewer, organizationId, user.role);
+  authorizeInvitation(viewer, organizationId, user.role);
+  const actor = await findProfile(db, viewer.userId);
+  if (!actor) throw new AppError('unauthenticated', notSignedInMessage);
   const organization = await findOrganizationName(db, organizationId);
   await useAllowance(db, emailAllowance(email));
-  const mail = await db.transaction(async (tx) => {
+  const mail = await context.transaction(async ({ db: tx }) => {
     const token = await issueLinkToken(tx, user.id, 'invitation');
     return queueMail(
       tx,

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { countHit, deleteOldCounters } from '../../repositories/rate-limit-counters.js';
 
@@ -35,7 +35,7 @@ let callsSinceSweep = 0;
  * Counts one use of an allowance; throws AppError('too_many_requests') with the seconds to wait when the limit
  * is exceeded.
  */
-export async function useAllowance(db: Database, allowance: Allowance): Promise<void> {
+export async function useAllowance(db: Queryable, allowance: Allowance): Promise<void> {
   callsSinceSweep += 1;
   if (callsSinceSweep >= sweepEvery) {
     callsSinceSweep = 0;

@@ -1,10 +1,9 @@
-import type { Database } from '../../db/database.js';
+import type { Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { activateInvitedUser } from '../../repositories/users.js';
 import { useLinkToken } from '../auth/link-tokens.js';
 import { normalizeEmail } from '../auth/normalize-email.js';
 import { hashPassword } from '../auth/passwords.js';
-import { emailTakenMessage } from '../auth/register-user.js';
 
 /** What an invited person enters on the accept-invitation page. */
 export interface InvitationAcceptance {
@@ -17,18 +16,19 @@ export interface InvitationAcceptance {
 }
 
 export const passwordsDifferMessage = 'Passwords do not match';
+export const invitationUsedMessage = 'This invitation has already been accepted. Please sign in.';
 
 /**
  * Creates the account of an invitation: names and password set, email verified (the link proved it), status
  * Active. Throws AppError('bad_request') when the passwords differ, AppError('invalid_token') for a bad link,
  * AppError('conflict') when the account is no longer a pending invitation.
  */
-export async function acceptInvitation(db: Database, acceptance: InvitationAcceptance): Promise<void> {
+export async function acceptInvitation(context: Context, acceptance: InvitationAcceptance): Promise<void> {
   if (acceptance.password !== acceptance.confirmPassword) {
     throw new AppError('bad_request', passwordsDifferMessage, { confirmPassword: passwordsDifferMessage });
   }
   const passwordHash = await hashPassword(acceptance.password);
-  await db.transaction(async (tx) => {
+  await context.transaction(async ({ db: tx }) => {
     const userId = await useLinkToken(tx, {
       token: acceptance.invitationToken,
       email: normalizeEmail(acceptance.email),
@@ -40,6 +40,6 @@ export async function acceptInvitation(db: Database, acceptance: InvitationAccep
       lastName: acceptance.lastName.trim(),
       passwordHash,
     });
-    if (!activated) throw new AppError('conflict', emailTakenMessage);
+    if (!activated) throw new AppError('conflict', invitationUsedMessage);
   });
 }

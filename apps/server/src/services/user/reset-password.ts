@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Context } from '../../context.js';
 import { revokeUserSessions } from '../../repositories/sessions.js';
 import { setPassword } from '../../repositories/users.js';
 import { useLinkToken } from '../auth/link-tokens.js';
@@ -16,9 +16,9 @@ export interface PasswordReset {
  * Sets a new password with the token of a reset link and ends every session of the account, so that whoever
  * knew the old password is signed out. Throws AppError('invalid_token') for a bad link.
  */
-export async function resetPassword(db: Database, reset: PasswordReset): Promise<void> {
+export async function resetPassword(context: Context, reset: PasswordReset): Promise<void> {
   const passwordHash = await hashPassword(reset.password);
-  await db.transaction(async (tx) => {
+  await context.transaction(async ({ db: tx }) => {
     const userId = await useLinkToken(tx, {
       token: reset.resetPasswordToken,
       email: normalizeEmail(reset.email),

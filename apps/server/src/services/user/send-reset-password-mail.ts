@@ -2,7 +2,8 @@ import { resetPasswordMail } from '../../mail/templates.js';
 import { findUsersByEmails } from '../../repositories/users.js';
 import { issueLinkToken } from '../auth/link-tokens.js';
 import { normalizeEmail } from '../auth/normalize-email.js';
-import { deliverMail, queueMail, type MailContext } from '../mail/send-mail.js';
+import type { Context } from '../../context.js';
+import { deliverMail, queueMail } from '../mail/send-mail.js';
 import { emailAllowance, useAllowance } from '../rate-limits/request-allowance.js';
 
 /** The one answer, whether or not the email belongs to an account. */
@@ -14,13 +15,13 @@ export const resetMailSentMessage =
  * nothing. Either way the caller learns nothing about the address. The per-address limit counts every request,
  * so that it, too, reveals nothing.
  */
-export async function sendResetPasswordMail(context: MailContext, rawEmail: string): Promise<void> {
+export async function sendResetPasswordMail(context: Context, rawEmail: string): Promise<void> {
   const { db, publicUrl } = context;
   const email = normalizeEmail(rawEmail);
   await useAllowance(db, emailAllowance(email));
   const [user] = await findUsersByEmails(db, [email]);
   if (!user || user.status !== 'Active') return;
-  const mail = await db.transaction(async (tx) => {
+  const mail = await context.transaction(async ({ db: tx }) => {
     const token = await issueLinkToken(tx, user.id, 'reset_password');
     return queueMail(tx, resetPasswordMail({ to: email, firstName: user.firstName, publicUrl, token }));
   });

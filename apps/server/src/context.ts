@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from './db/database.js';
+import { AppError } from './errors.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Viewer } from './policy/viewer.js';
+import type { FrameGrant } from './services/analytics/frame-token.js';
+import type { CredentialCipher } from './secrets/credential-cipher.js';
+import type { FileStorage } from './storage/file-storage.js';
+
+/**
+ * What every service works with, one object per request (or per command-line run), passed the same way
+ * everywhere: `service(context, input)`.
+ */
+export interface Context {
+  /**
+   * The database; inside `transaction`, the transaction itself. The outer handle is not reachable there on
+   * purpose: on PGlite a query on it would wait for the transaction's own lock forever.
+   */
+  readonly db: Queryable;
+  readonly mailer: Mailer;
+  readonly storage: FileStorage;
+  /** Encrypts and decrypts carrier passwords. */
+  readonly credentials: CredentialCipher;
+  readonly log: FastifyBaseLogger;
+  /** The address users reach the portal at; every link in an email starts with it. */
+  readonly publicUrl: URL;
+  readonly now: () => Date;
+  /** The signed-in person, on operations that require a session. */
+  readonly viewer: Viewer | undefined;
+  /** What the analytics frame's token grants, on the operations it authorizes (and only there). */
+  readonly frame?: FrameGrant;
+  /** Runs `work` in one transaction (committed when it resolves); a nested call joins the open transaction. */
+  transaction<T>(work: (tx: Context) => Promise<T>): Promise<T>;
+}
+
+/** The context of an operation that requires a session. */
+export interface SignedInContext extends Context {
+  readonly viewer: Viewer;
+  transaction<T>(work: (tx: SignedInContext) => Promise<T>): Promise<T>;
+}
+
+/** The context of an operation authorized by the analytics frame's token. */
+export interface FrameContext extends Context {
+  readonly frame: FrameGrant;
+}
+
+/** The parts a context is made of. */
+export interface ContextParts {
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  credentials: CredentialCipher;
+  log: FastifyBaseLogger;
+  publicUrl: URL;
+  now?: () => Date;
+}
+
+function withinTransaction<C extends Context>(outer: C, tx: Queryable): C {
+  const inner: C = {
+    ...outer,
+    db: tx,
+    transaction: (work: (tx: C) => Promise<unknown>) => work(inner),
+  };
+  return inner;
+}
+
+export function createContext(parts: ContextParts, viewer: Viewer): SignedInContext;
+export function createContext(parts: ContextParts, viewer?: Viewer): Context;
+export function createContext(parts: ContextParts, viewer?: Viewer): Context {
+  const { db, mailer, storage, credentials, log, publicUrl, now = () => new Date() } = parts;
+  const context: Context = {
+    db,
+    mailer,
+    storage,
+    credentials,
+    log,
+    publicUrl,
+    now,
+    viewer,
+    transaction: (work) => db.transaction((tx) => work(withinTransaction(context, tx))),
+  };
+  return context;
+}
+
+export const notSignedInMessage = 'You are not signed in or your session has expired';
+
+/** Narrows a context to a signed-in one; throws 401 when there is no viewer. */
+export function signedIn(context: Context): SignedInContext {
+  if (!context.viewer) throw new AppError('unauthenticated', notSignedInMessage);
+  return context as SignedInContext;
+}

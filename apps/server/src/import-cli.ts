@@ -1,0 +1,178 @@
+import { openAsBlob } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, type AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { AppError } from './errors.js';
+import { paths } from './paths.js';
+import { refreshShippingStatistics } from './repositories/shipping-maintenance.js';
+import { describeReports } from './services/invoice-import/describe-reports.js';
+import {
+  databaseImportContext,
+  importInvoiceFile,
+  type ImportReport,
+} from './services/invoice-import/import-invoice-file.js';
+
+const usage = 'Usage: npm run import -- --client MAPPING_NAME FILE...';
+
+function progressBar(fileName: string, total: number) {
+  if (!process.stderr.isTTY) return () => {};
+  let last = -1;
+  return (bytesRead: number) => {
+    const share = total === 0 ? 1 : bytesRead / total;
+    const percent = Math.floor(share * 100);
+    if (percent === last) return;
+    last = percent;
+    const filled = Math.round(share * 30);
+    process.stderr.write(
+      `\r[${'#'.repeat(filled)}${'-'.repeat(30 - filled)}] ${String(percent).padStart(3)}%  ${(bytesRead / 1_048_576).toFixed(1)}/${(total / 1_048_576).toFixed(1)} MB  ${fileName}`,
+    );
+    if (share >= 1) process.stderr.write('\n');
+  };
+}
+
+async function importLocally(db: Database, client: string, files: string[]): Promise<ImportReport[]> {
+  await migrate(db, paths.migrations);
+  const context = databaseImportContext(db);
+  const reports: ImportReport[] = [];
+  for (const filePath of files) {
+    const { size } = await stat(filePath);
+    reports.push(
+      await importInvoiceFile(context, {
+        filePath,
+        sourceName: path.basename(filePath),
+        client,
+        onProgress: progressBar(path.basename(filePath), size),
+      }),
+    );
+  }
+  if (reports.some((report) => report.status === 'imported')) await refreshShippingStatistics(db);
+  return reports;
+}
+
+/** Sends the files to the running server's import call, signed in as the platform admin of the environment. */
+async function importThroughServer(
+  config: AppConfig,
+  client: string,
+  files: string[],
+): Promise<ImportReport[]> {
+  const base = new URL('/api/v1/', config.publicUrl);
+  const headers = { 'x-requested-with': 'waybill', origin: config.publicUrl.origin };
+  const login = await fetch(new URL('auth/login', base), {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.WAYBILL_EMAIL, password: process.env.WAYBILL_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Signing in to ${config.publicUrl.origin} failed (${login.status}).`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const reports: ImportReport[] = [];
+  for (const filePath of files) {
+    const fileName = path.basename(filePath);
+    process.stderr.write(`Sending ${fileName} to ${config.publicUrl.origin}…\n`);
+    const form = new FormData();
+    form.append('file', await openAsBlob(filePath, { type: 'text/csv' }), fileName);
+    const response = await fetch(
+      new URL(`control-master/import?client=${encodeURIComponent(client)}`, base),
+      {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: form,
+      },
+    );
+    const body = (await response.json()) as Record<string, unknown>;
+    if (response.status === 200 || response.status === 201) {
+      reports.push({
+        ...(body as unknown as ImportReport),
+        amount: Number(body.amount).toFixed(2),
+        rowsRejected: 0,
+        error: null,
+      });
+    } else if (
+      response.status === 400 &&
+      typeof body.message === 'string' &&
+      /^Line \d+:/.test(body.message)
+    ) {
+      const line = Number(/^Line (\d+):/.exec(body.message)![1]);
+      const fields = body.fields as { file?: string } | undefined;
+      reports.push({
+        fileName,
+        status: 'rejected',
+        message: body.message,
+        client,
+        carrier: null,
+        controlId: null,
+        invoiceDate: null,
+        rowsRead: 0,
+        rowsRejected: 0,
+        invoices: 0,
+        packages: 0,
+        newPackages: 0,
+        charges: 0,
+        amount: '0.00',
+        error: { line, reason: fields?.file ?? body.message },
+        unknownChargeDescriptions: [],
+        unknownServices: [],
+      });
+    } else {
+      throw new Error(`${fileName}: the server answered ${response.status}: ${String(body.message ?? '')}`);
+    }
+  }
+  return reports;
+}
+
+/**
+ * `npm run import -- --client MAPPING FILE...`: imports carrier files for a client into the configured database,
+ * with a progress bar and a summary table. With the embedded database held by a running server, the files go to
+ * that server's import call (WAYBILL_EMAIL and WAYBILL_PASSWORD of a platform admin), or the command says what to
+ * do. Exits 1 when a file was refused.
+ */
+async function main(): Promise<void> {
+  // npm runs workspace scripts in the workspace: paths and DATA_DIR are meant from where the command was typed.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  const { values, positionals } = parseArgs({
+    options: { client: { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (!values.client || positionals.length === 0) throw new Error(usage);
+  const files = positionals.map((file) => path.resolve(file));
+  for (const file of files) await stat(file).catch(() => Promise.reject(new Error(`No such file: ${file}`)));
+  const config = loadConfig();
+
+  let reports: ImportReport[];
+  let db: Database | undefined;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    if (!process.env.WAYBILL_EMAIL || !process.env.WAYBILL_PASSWORD) {
+      throw new Error(
+        `The embedded database in ${config.dataDir} is held by the running Waybill server: set WAYBILL_EMAIL and WAYBILL_PASSWORD of a platform admin to send the files to it, use its Import Invoice File button, or stop it and run this again.`,
+      );
+    }
+  }
+  if (db) {
+    try {
+      reports = await importLocally(db, values.client, files);
+    } finally {
+      await db.close();
+    }
+  } else {
+    reports = await importThroughServer(config, values.client, files);
+  }
+  process.stdout.write(`${describeReports(reports)}\n`);
+  if (reports.some((report) => report.status === 'rejected')) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof AppError || error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

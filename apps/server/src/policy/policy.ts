@@ -1,0 +1,225 @@
+import { AppError } from '../errors.js';
+import type { Access } from './operation-access.js';
+import type { Viewer } from './viewer.js';
+
+/**
+ * The one authorization policy: pure functions of the viewer (loaded with the session) and the object acted on.
+ * Services ask it before they act, and take the organization scope it produces for every query over an
+ * organization's data, never a raw id from the request. ARCHITECTURE.md §4 has the matrix these decide.
+ */
+
+/** Whether the viewer administers `organizationId` (their own organization, role admin). */
+export function isOrganizationAdminOf(viewer: Viewer, organizationId: string | null): boolean {
+  return (
+    viewer.role === 'admin' && viewer.organizationId !== null && viewer.organizationId === organizationId
+  );
+}
+
+/** Whether the viewer administers an organization at all (an organization admin, or a platform admin). */
+export function isAnyAdmin(viewer: Viewer): boolean {
+  return viewer.isAdmin || (viewer.role === 'admin' && viewer.organizationId !== null);
+}
+
+/** Whether the viewer passes an operation's access gate (operation-access.ts). */
+export function passesGate(viewer: Viewer, access: Access): boolean {
+  switch (access) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'organizationAdmin':
+      return isAnyAdmin(viewer);
+    case 'platformAdmin':
+      return viewer.isAdmin;
+    case 'frameToken':
+      return false;
+  }
+}
+
+export const gateMessages: Record<Exclude<Access, 'public' | 'signedIn' | 'frameToken'>, string> = {
+  organizationAdmin: 'Only administrators can do this',
+  platformAdmin: 'Only platform administrators can do this',
+};
+
+/** What can be done to or about a person. */
+export type PersonAction =
+  /** See the person (their profile, their files). */
+  | 'read'
+  /** Edit first and last name, avatar and own carrier credentials. */
+  | 'editProfile'
+  /** Edit organization, role, license, group and subgroup. */
+  | 'editAccess'
+  /** Activate or deactivate the account. */
+  | 'changeStatus'
+  /** Assign or revoke a license seat. */
+  | 'manageLicense';
+
+/** The person acted on: who they are and which organization they belong to. */
+export interface PersonRef {
+  userId: string;
+  organizationId: string | null;
+}
+
+/** Whether the viewer can see a person at all; those they cannot see are answered as not found. */
+export function canSeePerson(viewer: Viewer, person: PersonRef): boolean {
+  if (viewer.isAdmin || viewer.userId === person.userId) return true;
+  return isOrganizationAdminOf(viewer, person.organizationId);
+}
+
+/** Whether the viewer may do `action` to `person` (who must be visible, see canSeePerson). */
+export function canActOnPerson(viewer: Viewer, action: PersonAction, person: PersonRef): boolean {
+  if (!canSeePerson(viewer, person)) return false;
+  const self = viewer.userId === person.userId;
+  // No one deactivates their own account: the last administrator could lock everyone out.
+  if (action === 'changeStatus' && self) return false;
+  if (viewer.isAdmin) return true;
+  const orgAdmin = isOrganizationAdminOf(viewer, person.organizationId);
+  switch (action) {
+    case 'read':
+    case 'editProfile':
+      return true;
+    case 'manageLicense':
+    case 'changeStatus':
+      return orgAdmin;
+    case 'editAccess':
+      return orgAdmin && !self;
+  }
+}
+
+/**
+ * Throws unless the viewer may do `action` to `person`: 404 (`notFoundMessage`) for a person they cannot see,
+ * so another organization's people stay unknown, and 403 (`forbiddenMessage`) for a visible one.
+ */
+export function ensureCanActOnPerson(
+  viewer: Viewer,
+  action: PersonAction,
+  person: PersonRef | undefined,
+  messages: { notFound: string; forbidden: string },
+): asserts person is PersonRef {
+  if (!person || !canSeePerson(viewer, person)) throw new AppError('not_found', messages.notFound);
+  if (!canActOnPerson(viewer, action, person)) throw new AppError('forbidden', messages.forbidden);
+}
+
+/** Whether the viewer can see an organization (platform admins all; everyone else their own). */
+export function canSeeOrganization(viewer: Viewer, organizationId: string): boolean {
+  return viewer.isAdmin || viewer.organizationId === organizationId;
+}
+
+export const organizationNotFoundMessage = 'Organization not found';
+
+/** Throws 404 unless the viewer can see the organization, so other organizations stay unknown. */
+export function ensureCanSeeOrganization(viewer: Viewer, organizationId: string): void {
+  if (!canSeeOrganization(viewer, organizationId)) {
+    throw new AppError('not_found', organizationNotFoundMessage);
+  }
+}
+
+export const accessEditMessages = {
+  self: 'You cannot change your own organization details',
+  other: 'Only administrators can change organization details',
+  organization: 'Only platform administrators can move a person to another organization',
+} as const;
+
+/**
+ * Throws unless the viewer may edit the organization details (organization, role, license, group, subgroup) of
+ * `person`: 404 for someone they cannot see, 403 for their own (organization admins) or without the right. Only
+ * platform admins move people between organizations: `organizationId` sent by anyone else with a value other than
+ * the person's own is a 403, never silently dropped.
+ */
+export function ensureCanEditAccess(
+  viewer: Viewer,
+  person: PersonRef | undefined,
+  organizationId: string | null | undefined,
+  notFoundMessage: string,
+): asserts person is PersonRef {
+  const self = person?.userId === viewer.userId;
+  ensureCanActOnPerson(viewer, 'editAccess', person, {
+    notFound: notFoundMessage,
+    forbidden: self ? accessEditMessages.self : accessEditMessages.other,
+  });
+  if (organizationId !== undefined && organizationId !== person.organizationId && !viewer.isAdmin) {
+    throw new AppError('forbidden', accessEditMessages.organization);
+  }
+}
+
+declare const scopeBrand: unique symbol;
+
+/**
+ * The organizations a query may read, produced only by the policy: every organization (platform admins) or
+ * one. Repositories over organization data take a scope, never an id from the request.
+ */
+export type OrganizationScope = (
+  { readonly kind: 'all' } | { readonly kind: 'organization'; readonly organizationId: string }
+) & { readonly [scopeBrand]: true };
+
+function scope(value: { kind: 'all' } | { kind: 'organization'; organizationId: string }): OrganizationScope {
+  return value as OrganizationScope;
+}
+
+export const noOrganizationMessage = 'You are not a member of an organization';
+
+/**
+ * The scope of a read over organization data. A platform admin reads the organization they ask for, or all
+ * when they name none; anyone else reads their own organization whatever the request names (SPEC: export,
+ * control master and dashboards are always the viewer's own organization's). Throws 403 for a person without
+ * an organization.
+ */
+export function organizationScope(
+  viewer: Viewer,
+  requestedOrganizationId?: string | null,
+): OrganizationScope {
+  if (viewer.isAdmin) {
+    return requestedOrganizationId
+      ? scope({ kind: 'organization', organizationId: requestedOrganizationId })
+      : scope({ kind: 'all' });
+  }
+  if (!viewer.organizationId) throw new AppError('forbidden', noOrganizationMessage);
+  return scope({ kind: 'organization', organizationId: viewer.organizationId });
+}
+
+/** The one organization of a scope, or null for all. */
+export function scopedOrganizationId(scope: OrganizationScope): string | null {
+  return scope.kind === 'organization' ? scope.organizationId : null;
+}
+
+export const documentUploadNeedsOrganizationMessage = 'Only members of an organization can upload documents';
+
+/** Whether the viewer may upload documents: anyone who belongs to an organization (SPEC §6). */
+export function canUploadDocument(viewer: Viewer): boolean {
+  return viewer.organizationId !== null;
+}
+
+/** Throws 403 unless the viewer may upload documents. */
+export function ensureCanUploadDocument(viewer: Viewer): void {
+  if (!canUploadDocument(viewer)) throw new AppError('forbidden', documentUploadNeedsOrganizationMessage);
+}
+
+declare const documentScopeBrand: unique symbol;
+
+/**
+ * The documents of one person that a viewer may read, produced only by `documentScope`: all of the owner's
+ * documents, or only those uploaded in one organization. Repositories over documents take it, never ids from the
+ * request.
+ */
+export type DocumentScope = {
+  readonly ownerId: string;
+  /** Only documents uploaded in this organization; null for every document of the owner. */
+  readonly organizationId: string | null;
+} & { readonly [documentScopeBrand]: true };
+
+export const documentOwnerNotFoundMessage = 'User not found';
+
+/**
+ * Which of `owner`'s documents the viewer may list and download (ARCHITECTURE §4: platform admins any person's,
+ * organization admins their organization's people's, everyone their own). Platform admins and the owner see all
+ * of the owner's documents; an organization admin sees only those uploaded in their organization, so a person who
+ * changed organization does not carry the old organization's documents into the new one's view. Throws 404 for
+ * an owner the viewer cannot see, exactly as for one that does not exist.
+ */
+export function documentScope(viewer: Viewer, owner: PersonRef | undefined): DocumentScope {
+  if (!owner || !canSeePerson(viewer, owner)) throw new AppError('not_found', documentOwnerNotFoundMessage);
+  const everything = viewer.isAdmin || viewer.userId === owner.userId;
+  return {
+    ownerId: owner.userId,
+    organizationId: everything ? null : viewer.organizationId,
+  } as DocumentScope;
+}

@@ -1,0 +1,441 @@
+import type { Queryable } from '../db/database.js';
+import { addDays, addMonths, isWholeMonths } from '../services/analytics/calendar.js';
+import {
+  packageContribution,
+  packageSummaryKey,
+  packageSummaryMeasures,
+} from '../services/invoice-import/package-contributions.js';
+
+/**
+ * The dashboards' reads. A slice (organizations, ship-date range, dimension filters) is answered from the
+ * monthly summaries the importer keeps when it can be (whole months, dimensions the summary carries), and from
+ * the fact tables otherwise (a range that cuts a month, a week grain, a filter the summary does not carry), with
+ * the same columns either way so every figure is one SQL over one relation. Fact reads are bounded by the scope
+ * and the range through the (organization_id, ship_date) indexes.
+ */
+
+/** Dimensions a dashboard can be cross-filtered by (query parameters of GET /analytics/dashboard). */
+export const filterDimensions = [
+  'carrier',
+  'service',
+  'unifiedChargeGrouping',
+  'zone',
+  'weightBand',
+  'senderState',
+  'receiverCountry',
+  'slaGrouping',
+  'groundVsExpress',
+  'scope',
+] as const;
+export type FilterDimension = (typeof filterDimensions)[number];
+export type GroupDimension = FilterDimension | 'month' | 'week';
+
+const dimensionColumns: Record<FilterDimension, string> = {
+  carrier: 'carrier',
+  service: 'service',
+  unifiedChargeGrouping: 'unified_charge_grouping',
+  zone: 'zone',
+  weightBand: 'weight_band',
+  senderState: 'sender_state',
+  receiverCountry: 'receiver_country',
+  slaGrouping: 'sla_grouping',
+  groundVsExpress: 'ground_vs_express',
+  scope: 'scope',
+};
+
+/** How a group key reads in a result row: text, months as yyyy-MM, weeks as their Monday. */
+function groupExpression(dimension: GroupDimension, alias = 's'): string {
+  if (dimension === 'month') return `to_char(${alias}.month, 'YYYY-MM')`;
+  if (dimension === 'week') return `to_char(${alias}.week, 'YYYY-MM-DD')`;
+  return `${alias}.${dimensionColumns[dimension]}`;
+}
+
+/** The category of rows without a value (no service, no sender state…); as a filter it keeps those rows. */
+export const unknownCategory = 'Unknown';
+
+/** What the dashboards read: whose data, which ship dates, and the dimension filters. */
+export interface AnalyticsSlice {
+  /** Organization ids, or 'all' (a platform admin's Full_Access). */
+  organizations: string[] | 'all';
+  from: string;
+  to: string;
+  where: Partial<Record<FilterDimension, string>>;
+  /** Only accessorial charges (every grouping but FREIGHT and FUEL). */
+  accessorialsOnly?: boolean;
+}
+
+/** Query parameters, numbered as they are added. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/**
+ * The organization condition on `column`. Every organization is named too (the ids of all of them), so the
+ * facts' (organization_id, ship_date) indexes serve a Full_Access range rather than a scan of every row.
+ */
+export function organizationCondition(
+  organizations: string[] | 'all',
+  params: SqlParams,
+  column: string,
+): string {
+  return organizations === 'all'
+    ? `${column} = ANY(ARRAY(SELECT id FROM organizations))`
+    : `${column} = ANY(${params.add(organizations)}::uuid[])`;
+}
+
+function dimensionConditions(
+  slice: AnalyticsSlice,
+  params: SqlParams,
+  available: readonly FilterDimension[],
+  prefix = '',
+): string[] {
+  return available.flatMap((dimension) => {
+    const value = slice.where[dimension];
+    if (value === undefined) return [];
+    const column = `${prefix}${dimensionColumns[dimension]}`;
+    return [value === unknownCategory ? `${column} IS NULL` : `${column} = ${params.add(value)}`];
+  });
+}
+
+const packageSummaryDimensions: readonly FilterDimension[] = filterDimensions.filter(
+  (dimension) => dimension !== 'unifiedChargeGrouping',
+);
+const chargeSummaryDimensions: readonly FilterDimension[] = filterDimensions.filter(
+  (dimension) => dimension !== 'zone' && dimension !== 'weightBand',
+);
+
+/** A part of a range: whole months (read from a summary) or days (read from the facts). */
+interface RangePart {
+  from: string;
+  to: string;
+  wholeMonths: boolean;
+}
+
+/**
+ * Splits a range into its whole months, read from the summaries, and the days of a partial first and last month,
+ * read from the facts.
+ */
+export function rangeParts(range: { from: string; to: string }): RangePart[] {
+  if (isWholeMonths(range)) return [{ ...range, wholeMonths: true }];
+  const firstWhole = range.from.endsWith('-01') ? range.from : addMonths(range.from, 1);
+  const lastWholeEnd = isWholeMonths({ from: monthOf(range.to), to: range.to })
+    ? range.to
+    : addDays(monthOf(range.to), -1);
+  if (firstWhole > lastWholeEnd) return [{ ...range, wholeMonths: false }];
+  return [
+    ...(firstWhole > range.from
+      ? [{ from: range.from, to: addDays(firstWhole, -1), wholeMonths: false }]
+      : []),
+    { from: firstWhole, to: lastWholeEnd, wholeMonths: true },
+    ...(lastWholeEnd < range.to
+      ? [{ from: addDays(lastWholeEnd, 1), to: range.to, wholeMonths: false }]
+      : []),
+  ];
+}
+
+const packageColumns = ['organization_id', ...packageSummaryKey, ...Object.keys(packageSummaryMeasures)].join(
+  ', ',
+);
+
+/** The packages of a range read from the facts, one row per package (`p` columns kept for the callers below). */
+function packageFacts(slice: AnalyticsSlice, part: { from: string; to: string }, params: SqlParams): string {
+  const grouping = slice.where.unifiedChargeGrouping;
+  const conditions = [
+    organizationCondition(slice.organizations, params, 'p.organization_id'),
+    `p.ship_date BETWEEN ${params.add(part.from)}::date AND ${params.add(part.to)}::date`,
+    ...dimensionConditions(slice, params, packageSummaryDimensions, 'p.'),
+    ...(grouping === undefined
+      ? []
+      : [
+          `EXISTS (SELECT 1 FROM charges c WHERE c.package_id = p.id AND c.unified_charge_grouping = ${params.add(grouping)})`,
+        ]),
+  ];
+  return `SELECT ${packageContribution}, date_trunc('week', p.ship_date)::date AS week,
+            p.id AS id, p.ship_date, p.transit_days AS package_transit_days
+          FROM packages p WHERE ${conditions.join(' AND ')}`;
+}
+
+/**
+ * The packages of the slice with the columns of package_month_summaries: its whole months from the summary,
+ * the other days from the facts. `perPackage` reads every day from the facts, one row per package with `week`,
+ * `id` and `package_transit_days` too. A grouping filter (which the summary does not carry) keeps the packages
+ * with a charge of that grouping, from the facts.
+ */
+export function packageSource(slice: AnalyticsSlice, params: SqlParams, perPackage = false): string {
+  if (perPackage || slice.where.unifiedChargeGrouping !== undefined) {
+    return `(${packageFacts(slice, slice, params)})`;
+  }
+  const parts = rangeParts(slice).map((part) => {
+    if (!part.wholeMonths) return `SELECT ${packageColumns} FROM (${packageFacts(slice, part, params)}) f`;
+    const conditions = [
+      organizationCondition(slice.organizations, params, 'organization_id'),
+      `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`,
+      ...dimensionConditions(slice, params, packageSummaryDimensions),
+    ];
+    return `SELECT ${packageColumns} FROM package_month_summaries WHERE ${conditions.join(' AND ')}`;
+  });
+  return `(${parts.join(' UNION ALL ')})`;
+}
+
+const chargeColumns = [
+  'organization_id',
+  'month',
+  'carrier',
+  'service',
+  'sla_grouping',
+  'ground_vs_express',
+  'scope',
+  'sender_state',
+  'receiver_country',
+  'unified_charge_grouping',
+  'charges',
+  'gross_amount',
+  'incentive_amount',
+  'net_amount',
+].join(', ');
+
+/** The charges of a range read from the facts, with zone, weight band and week besides the summary's columns. */
+function chargeFacts(slice: AnalyticsSlice, part: { from: string; to: string }, params: SqlParams): string {
+  const inner = [
+    organizationCondition(slice.organizations, params, 'c.organization_id'),
+    `c.ship_date BETWEEN ${params.add(part.from)}::date AND ${params.add(part.to)}::date`,
+  ];
+  const outer = [
+    ...dimensionConditions(slice, params, filterDimensions),
+    ...(slice.accessorialsOnly ? [accessorialCondition] : []),
+  ];
+  return `SELECT * FROM (
+            SELECT c.organization_id, date_trunc('month', c.ship_date)::date AS month,
+                   date_trunc('week', c.ship_date)::date AS week, i.carrier, p.service, p.sla_grouping,
+                   p.ground_vs_express, p.scope, p.zone, p.weight_band, p.sender_state, p.receiver_country,
+                   c.unified_charge_grouping, 1 AS charges, c.gross_amount, c.incentive_amount, c.net_amount
+            FROM charges c
+            JOIN invoices i ON i.id = c.invoice_id
+            LEFT JOIN packages p ON p.id = c.package_id
+            WHERE ${inner.join(' AND ')}) f
+          ${outer.length > 0 ? `WHERE ${outer.join(' AND ')}` : ''}`;
+}
+
+const accessorialCondition = "unified_charge_grouping NOT IN ('FREIGHT', 'FUEL')";
+
+/**
+ * The charges of the slice with the columns of charge_month_summaries: whole months from the summary, the other
+ * days from the facts. `perCharge` (a week, zone or weight band grain) and a zone or weight band filter, which
+ * the summary does not carry, read every day from the facts. A charge without a package has the file's carrier
+ * and no package attributes.
+ */
+export function chargeSource(slice: AnalyticsSlice, params: SqlParams, perCharge = false): string {
+  if (perCharge || slice.where.zone !== undefined || slice.where.weightBand !== undefined) {
+    return `(${chargeFacts(slice, slice, params)})`;
+  }
+  const parts = rangeParts(slice).map((part) => {
+    if (!part.wholeMonths) return `SELECT ${chargeColumns} FROM (${chargeFacts(slice, part, params)}) f`;
+    const conditions = [
+      organizationCondition(slice.organizations, params, 'organization_id'),
+      `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`,
+      ...dimensionConditions(slice, params, chargeSummaryDimensions),
+      ...(slice.accessorialsOnly ? [accessorialCondition] : []),
+    ];
+    return `SELECT ${chargeColumns} FROM charge_month_summaries WHERE ${conditions.join(' AND ')}`;
+  });
+  return `(${parts.join(' UNION ALL ')})`;
+}
+
+/** A result row: group keys as text (null when unknown), measures as numbers. */
+export type FigureRow = Record<string, string | number | null>;
+
+function toFigureRows(rows: Record<string, unknown>[], measures: string[]): FigureRow[] {
+  return rows.map((row) => {
+    const out: FigureRow = {};
+    for (const [key, value] of Object.entries(row)) {
+      out[key] = measures.includes(key) ? Number(value ?? 0) : (value as string | null);
+    }
+    return out;
+  });
+}
+
+/**
+ * Sums `measures` (alias -> SQL over the source's columns) over `source` for each grouping in `sets`, in one
+ * pass (GROUPING SETS): the rows of each grouping, in the order of `sets`. An empty grouping is the total.
+ */
+async function aggregate(
+  db: Queryable,
+  source: string,
+  params: SqlParams,
+  measures: Record<string, string>,
+  sets: readonly (readonly GroupDimension[])[],
+): Promise<FigureRow[][]> {
+  const dimensions = [...new Set(sets.flat())];
+  const keys = dimensions.map((dimension) => `${groupExpression(dimension)} AS "${dimension}"`);
+  const sums = Object.entries(measures).map(([alias, sql]) => `${sql} AS "${alias}"`);
+  // GROUPING(...) has a 1 bit for each dimension a row is summed over, so it names the row's grouping.
+  const groupingId =
+    dimensions.length > 0 ? `GROUPING(${dimensions.map((d) => groupExpression(d)).join(', ')})` : '0';
+  const groupingSets = sets
+    .map((set) => `(${set.map((dimension) => groupExpression(dimension)).join(', ')})`)
+    .join(', ');
+  const result = await db.query<Record<string, unknown>>(
+    `SELECT ${[...keys, ...sums, `${groupingId} AS grouping_id`].join(', ')}
+     FROM ${source} s GROUP BY GROUPING SETS (${groupingSets})`,
+    params.values,
+  );
+  const rows = toFigureRows(result.rows, [...Object.keys(measures), 'grouping_id']);
+  return sets.map((set) => {
+    const id = dimensions.reduce(
+      (bits, dimension, index) =>
+        set.includes(dimension) ? bits : bits | (1 << (dimensions.length - 1 - index)),
+      0,
+    );
+    return rows
+      .filter((row) => row.grouping_id === id)
+      .map(({ grouping_id: _id, ...row }) => {
+        for (const dimension of dimensions) if (!set.includes(dimension)) delete row[dimension];
+        return row;
+      });
+  });
+}
+
+/** Sums over the slice's packages (columns of package_month_summaries), for each grouping in `sets`. */
+export function sumPackagesBy<const Sets extends readonly (readonly GroupDimension[])[]>(
+  db: Queryable,
+  slice: AnalyticsSlice,
+  measures: Record<string, string>,
+  sets: Sets,
+): Promise<{ [K in keyof Sets]: FigureRow[] }> {
+  const params = new SqlParams();
+  const dimensions: readonly GroupDimension[] = sets.flat();
+  const source = packageSource(slice, params, dimensions.includes('week'));
+  return aggregate(db, source, params, measures, sets) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
+}
+
+/** Sums over the slice's packages, grouped by `groupBy` (the total when empty). */
+export async function sumPackages(
+  db: Queryable,
+  slice: AnalyticsSlice,
+  measures: Record<string, string>,
+  groupBy: readonly GroupDimension[] = [],
+): Promise<FigureRow[]> {
+  const [rows] = await sumPackagesBy(db, slice, measures, [groupBy]);
+  return rows;
+}
+
+/** Sums over the slice's charges (columns of charge_month_summaries), for each grouping in `sets`. */
+export function sumChargesBy<const Sets extends readonly (readonly GroupDimension[])[]>(
+  db: Queryable,
+  slice: AnalyticsSlice,
+  measures: Record<string, string>,
+  sets: Sets,
+): Promise<{ [K in keyof Sets]: FigureRow[] }> {
+  const params = new SqlParams();
+  const perCharge = sets
+    .flat()
+    .some((dimension) => dimension === 'week' || dimension === 'zone' || dimension === 'weightBand');
+  const source = chargeSource(slice, params, perCharge);
+  return aggregate(db, source, params, measures, sets) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
+}
+
+/** Sums over the slice's charges, grouped by `groupBy` (the total when empty). */
+export async function sumCharges(
+  db: Queryable,
+  slice: AnalyticsSlice,
+  measures: Record<string, string>,
+  groupBy: readonly GroupDimension[] = [],
+): Promise<FigureRow[]> {
+  const [rows] = await sumChargesBy(db, slice, measures, [groupBy]);
+  return rows;
+}
+
+/** Packages of the slice counted by calendar transit days (delivered packages only). */
+export async function packagesByTransitDays(db: Queryable, slice: AnalyticsSlice): Promise<FigureRow[]> {
+  const params = new SqlParams();
+  const source = packageSource(slice, params, true);
+  const result = await db.query<Record<string, unknown>>(
+    `SELECT package_transit_days::text AS "transitDays", count(*) AS packages
+     FROM ${source} s WHERE package_transit_days IS NOT NULL
+     GROUP BY package_transit_days ORDER BY package_transit_days`,
+    params.values,
+  );
+  return toFigureRows(result.rows, ['packages']);
+}
+
+/** The refund-eligible packages of the slice, largest refund first. */
+export async function refundEligiblePackages(
+  db: Queryable,
+  slice: AnalyticsSlice,
+  limit: number,
+): Promise<FigureRow[]> {
+  const params = new SqlParams();
+  const source = packageSource(slice, params, true);
+  const result = await db.query<Record<string, unknown>>(
+    `SELECT p.tracking_number AS "trackingNumber", s.gsr_amount AS amount
+     FROM ${source} s JOIN packages p ON p.id = s.id
+     WHERE s.gsr_packages > 0
+     ORDER BY s.gsr_amount DESC, p.tracking_number
+     LIMIT ${params.add(limit)}`,
+    params.values,
+  );
+  return toFigureRows(result.rows, ['amount']);
+}
+
+/**
+ * Domestic express packages whose zone ground would serve within the express service's own commitment (the
+ * service_commitments of GROUND by zone against those of the express level), by `groupBy`, with their net and
+ * the estimated ground cost: the slice's average ground net per package in the same zone and weight band.
+ */
+export async function downgradeCandidates(
+  db: Queryable,
+  slice: AnalyticsSlice,
+  groundSlice: AnalyticsSlice,
+  groupBy: readonly GroupDimension[],
+): Promise<FigureRow[]> {
+  const params = new SqlParams();
+  const candidates = packageSource(slice, params);
+  const grounds = packageSource(groundSlice, params);
+  const keys = groupBy.map((dimension) => `${groupExpression(dimension, 'e')} AS "${dimension}"`);
+  const group = groupBy.length > 0 ? `GROUP BY ${groupBy.map((_, index) => index + 1).join(', ')}` : '';
+  const result = await db.query<Record<string, unknown>>(
+    `WITH ground AS (
+       SELECT zone, weight_band, sum(net_amount) / sum(packages) AS net_per_package
+       FROM ${grounds} g WHERE ground_vs_express = 'Ground' AND scope = 'Domestic'
+       GROUP BY zone, weight_band HAVING sum(packages) > 0)
+     SELECT ${[
+       ...keys,
+       'sum(e.packages) AS packages',
+       'sum(e.net_amount) AS net',
+       'sum(greatest(e.net_amount - e.packages * g.net_per_package, 0)) AS savings',
+     ].join(', ')}
+     FROM ${candidates} e
+     JOIN service_commitments express ON express.sla_grouping = e.sla_grouping AND express.zone_from IS NULL
+     JOIN service_commitments gc ON gc.sla_grouping = 'GROUND'
+       AND zone_number(e.zone) BETWEEN gc.zone_from AND gc.zone_to
+     LEFT JOIN ground g ON g.zone = e.zone AND g.weight_band IS NOT DISTINCT FROM e.weight_band
+     WHERE e.ground_vs_express = 'Express' AND e.scope = 'Domestic' AND gc.business_days <= express.business_days
+     ${group}`,
+    params.values,
+  );
+  return toFigureRows(result.rows, ['packages', 'net', 'savings']);
+}
+
+/** The first and last month with packages or charges in the organizations, or undefined when none. */
+export async function dataMonths(
+  db: Queryable,
+  organizations: string[] | 'all',
+): Promise<{ first: string; last: string } | undefined> {
+  const params = new SqlParams();
+  const where =
+    organizations === 'all' ? '' : `WHERE organization_id = ANY(${params.add(organizations)}::uuid[])`;
+  const result = await db.query<{ first: string | null; last: string | null }>(
+    `SELECT to_char(min(month), 'YYYY-MM-DD') AS first, to_char(max(month), 'YYYY-MM-DD') AS last
+     FROM (SELECT month FROM package_month_summaries ${where}
+           UNION ALL SELECT month FROM charge_month_summaries ${where}) m`,
+    params.values,
+  );
+  const row = result.rows[0];
+  return row?.first && row.last ? { first: row.first, last: row.last } : undefined;
+}

@@ -1,0 +1,72 @@
+import type { Queryable } from '../db/database.js';
+import type { DocumentScope, PersonRef } from '../policy/policy.js';
+
+/** A stored document as the services use it. */
+export interface DocumentRow {
+  id: string;
+  ownerId: string;
+  organizationId: string | null;
+  name: string;
+  contentType: string;
+  sizeBytes: number;
+  storageKey: string;
+  uploadedAt: Date;
+}
+
+const columns = `id, user_id AS "ownerId", organization_id AS "organizationId", name, content_type AS "contentType",
+  size_bytes AS "sizeBytes", storage_key AS "storageKey", uploaded_at AS "uploadedAt"`;
+
+/** The person documents would belong to, with their organization, or undefined when there is none. */
+export async function findDocumentOwner(db: Queryable, userId: string): Promise<PersonRef | undefined> {
+  const result = await db.query<PersonRef>(
+    `SELECT id AS "userId", organization_id AS "organizationId" FROM users WHERE id = $1`,
+    [userId],
+  );
+  return result.rows[0];
+}
+
+/** Records a document whose bytes are already stored under `storageKey`. */
+export async function insertDocument(
+  db: Queryable,
+  document: Omit<DocumentRow, 'uploadedAt'>,
+): Promise<DocumentRow> {
+  const result = await db.query<DocumentRow>(
+    `INSERT INTO documents (id, user_id, organization_id, name, content_type, size_bytes, storage_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     RETURNING ${columns}`,
+    [
+      document.id,
+      document.ownerId,
+      document.organizationId,
+      document.name,
+      document.contentType,
+      document.sizeBytes,
+      document.storageKey,
+    ],
+  );
+  return result.rows[0]!;
+}
+
+const inScope = `user_id = $1 AND ($2::uuid IS NULL OR organization_id = $2::uuid)`;
+
+/** The documents of a scope, newest first. */
+export async function listDocuments(db: Queryable, scope: DocumentScope): Promise<DocumentRow[]> {
+  const result = await db.query<DocumentRow>(
+    `SELECT ${columns} FROM documents WHERE ${inScope} ORDER BY uploaded_at DESC, id`,
+    [scope.ownerId, scope.organizationId],
+  );
+  return result.rows;
+}
+
+/** One document of a scope, or undefined when the scope holds no document of that id. */
+export async function findDocument(
+  db: Queryable,
+  scope: DocumentScope,
+  documentId: string,
+): Promise<DocumentRow | undefined> {
+  const result = await db.query<DocumentRow>(
+    `SELECT ${columns} FROM documents WHERE ${inScope} AND id = $3`,
+    [scope.ownerId, scope.organizationId, documentId],
+  );
+  return result.rows[0];
+}

@@ -1,0 +1,47 @@
+import { sumCharges } from '../../repositories/analytics.js';
+import {
+  bothTotals,
+  carrierNames,
+  chargeSums,
+  monthlyPanel,
+  percent,
+  sharedTiles,
+  tilesOf,
+  type KindFigures,
+  type KindInput,
+  type TileDefinition,
+} from './figures.js';
+
+const discountTiles: TileDefinition[] = [
+  sharedTiles.effectiveDiscountPct,
+  { key: 'incentiveAmount', label: 'Incentive', format: 'money', value: (t) => t.incentive },
+];
+
+/** Discounts (the fallback kind): the effective discount by carrier and month. */
+export async function discounts(input: KindInput): Promise<KindFigures> {
+  const [[current, previous], byMonth] = await Promise.all([
+    bothTotals(input),
+    sumCharges(input.db, input.slice, { gross: chargeSums.gross, incentive: chargeSums.incentive }, [
+      'month',
+      'carrier',
+    ]),
+  ]);
+  return {
+    tiles: tilesOf(discountTiles, current, previous),
+    panels: [
+      monthlyPanel(
+        {
+          key: 'effectiveDiscountByMonth',
+          title: 'Effective discount by carrier and month',
+          chart: 'line',
+          format: 'percent',
+        },
+        byMonth,
+        input.slice,
+        'carrier',
+        (row) => percent(Number(row.incentive), Number(row.gross)),
+        carrierNames,
+      ),
+    ],
+  };
+}

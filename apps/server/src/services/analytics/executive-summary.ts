@@ -1,0 +1,107 @@
+import type { FigureRow } from '../../repositories/analytics.js';
+import {
+  carrierNames,
+  monthlyPanel,
+  panelOf,
+  ranked,
+  readFigures,
+  readTotals,
+  sharedTiles,
+  tilesOf,
+  type KindFigures,
+  type KindInput,
+  type TileDefinition,
+} from './figures.js';
+
+export const executiveTiles: TileDefinition[] = [
+  sharedTiles.netSpend,
+  sharedTiles.grossSpend,
+  { ...sharedTiles.effectiveDiscountPct, linkKind: 'discount_monitoring_detail' },
+  sharedTiles.packages,
+  sharedTiles.costPerPackage,
+  sharedTiles.costPerLb,
+  { ...sharedTiles.accessorialPct, linkKind: 'accessorials_detail' },
+  sharedTiles.onTimePct,
+  { ...sharedTiles.latePackages, linkKind: 'performance_tracker' },
+];
+
+/** Executive summary: the spend, discount, volume and service headline, and where the money goes. */
+export async function executiveSummary(input: KindInput): Promise<KindFigures> {
+  const { db, slice, previous } = input;
+  const [current, before] = await Promise.all([
+    readFigures(db, slice, {
+      charges: [['month', 'carrier'], ['unifiedChargeGrouping'], ['service'], ['groundVsExpress'], ['scope']],
+    }),
+    readTotals(db, previous),
+  ]);
+  const [byMonth, byGrouping, byService, byMode, byScope] = current.charges as [
+    FigureRow[],
+    FigureRow[],
+    FigureRow[],
+    FigureRow[],
+    FigureRow[],
+  ];
+  const netSeries = [{ name: 'Net spend', value: (row: FigureRow) => Number(row.net) }];
+  return {
+    tiles: tilesOf(executiveTiles, current.totals, before),
+    panels: [
+      monthlyPanel(
+        {
+          key: 'netByMonthAndCarrier',
+          title: 'Net spend by month and carrier',
+          chart: 'stackedBar',
+          format: 'money',
+        },
+        byMonth,
+        slice,
+        'carrier',
+        (row) => Number(row.net),
+        carrierNames,
+      ),
+      panelOf(
+        {
+          key: 'netByGrouping',
+          title: 'Net spend by charge grouping',
+          chart: 'donut',
+          dimension: 'unifiedChargeGrouping',
+          format: 'money',
+        },
+        ranked(byGrouping, 'net', 'unifiedChargeGrouping'),
+        netSeries,
+      ),
+      panelOf(
+        {
+          key: 'topServices',
+          title: 'Top 10 services by net spend',
+          chart: 'rankedBar',
+          dimension: 'service',
+          format: 'money',
+        },
+        ranked(byService, 'net', 'service', 10),
+        netSeries,
+      ),
+      panelOf(
+        {
+          key: 'groundVsExpress',
+          title: 'Ground vs express',
+          chart: 'donut',
+          dimension: 'groundVsExpress',
+          format: 'money',
+        },
+        ranked(byMode, 'net', 'groundVsExpress'),
+        netSeries,
+      ),
+      panelOf(
+        {
+          key: 'domesticVsInternational',
+          title: 'Domestic vs international',
+          chart: 'donut',
+          dimension: 'scope',
+          format: 'money',
+        },
+        ranked(byScope, 'net', 'scope'),
+        netSeries,
+      ),
+    ],
+  };
+}

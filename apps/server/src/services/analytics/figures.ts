@@ -1,0 +1,293 @@
+import type { components } from '@waybill/api-client/schema';
+import type { Queryable } from '../../db/database.js';
+import {
+  sumChargesBy,
+  sumPackagesBy,
+  type AnalyticsSlice,
+  type FigureRow,
+  type GroupDimension,
+  unknownCategory,
+} from '../../repositories/analytics.js';
+
+/**
+ * The one definition of every dashboard figure (DASHBOARDS.md), shared by every kind: the sums they are made of,
+ * and the ratios over them (a ratio over zero is null, shown as '—').
+ */
+
+export type Tile = components['schemas']['AnalyticsTile'];
+export type Panel = components['schemas']['AnalyticsPanel'];
+export type Format = components['schemas']['AnalyticsFormat'];
+export type DashboardKind = components['schemas']['DashboardKind'];
+
+/** Sums over charges, by unified grouping: net, gross, incentive, and net split freight / fuel / accessorial. */
+export const chargeSums = {
+  net: 'sum(net_amount)',
+  gross: 'sum(gross_amount)',
+  incentive: 'sum(incentive_amount)',
+  freight: "coalesce(sum(net_amount) FILTER (WHERE unified_charge_grouping = 'FREIGHT'), 0)",
+  fuel: "coalesce(sum(net_amount) FILTER (WHERE unified_charge_grouping = 'FUEL'), 0)",
+  accessorial:
+    "coalesce(sum(net_amount) FILTER (WHERE unified_charge_grouping NOT IN ('FREIGHT', 'FUEL')), 0)",
+  dutiesTaxesBrokerage:
+    "coalesce(sum(net_amount) FILTER (WHERE unified_charge_grouping IN ('DUTIES_TAXES', 'BROKERAGE')), 0)",
+  expressNet: "coalesce(sum(net_amount) FILTER (WHERE ground_vs_express = 'Express'), 0)",
+  charges: 'sum(charges)',
+} as const;
+
+/** Sums over packages (package_month_summaries' measures). */
+export const packageSums = {
+  packages: 'sum(packages)',
+  billedLb: 'sum(billed_lb)',
+  residential: 'sum(residential_packages)',
+  accessorialPackages: 'sum(accessorial_packages)',
+  expressPackages: "coalesce(sum(packages) FILTER (WHERE ground_vs_express = 'Express'), 0)",
+  delivered: 'sum(delivered)',
+  onTime: 'sum(on_time)',
+  late: 'sum(late)',
+  gsrPackages: 'sum(gsr_packages)',
+  gsrAmount: 'sum(gsr_amount)',
+  transitDays: 'sum(transit_days_sum)',
+  transitBusinessDays: 'sum(transit_business_days_sum)',
+  trackEligible: 'sum(track_eligible)',
+  trackComplete: 'sum(track_complete)',
+  contractedFreightGross: 'sum(contracted_freight_gross)',
+  contractedFreightIncentive: 'sum(contracted_freight_incentive)',
+  expectedFreightIncentive: 'sum(expected_freight_incentive)',
+  variance: 'sum(discount_variance)',
+  underDiscounted: 'sum(under_discounted_packages)',
+  zonePackages: 'coalesce(sum(packages) FILTER (WHERE zone_number(zone) IS NOT NULL), 0)',
+  zoneSum: 'coalesce(sum(zone_number(zone) * packages), 0)',
+} as const;
+
+export type Totals = Record<keyof typeof chargeSums | keyof typeof packageSums, number>;
+
+/** Every base sum of a slice: one read over the charges, one over the packages. */
+export async function readTotals(db: Queryable, slice: AnalyticsSlice): Promise<Totals> {
+  return (await readFigures(db, slice)).totals;
+}
+
+/**
+ * A slice's totals and, in the same two reads, the charge sums and package sums by each grouping asked for
+ * (chargeSums and packageSums, named as there).
+ */
+export async function readFigures(
+  db: Queryable,
+  slice: AnalyticsSlice,
+  groupings: { charges?: GroupDimension[][]; packages?: GroupDimension[][] } = {},
+): Promise<{ totals: Totals; charges: FigureRow[][]; packages: FigureRow[][] }> {
+  const [charges, packages] = await Promise.all([
+    sumChargesBy(db, slice, chargeSums, [[], ...(groupings.charges ?? [])]),
+    sumPackagesBy(db, slice, packageSums, [[], ...(groupings.packages ?? [])]),
+  ]);
+  return {
+    totals: { ...charges[0]![0], ...packages[0]![0] } as Totals,
+    charges: charges.slice(1),
+    packages: packages.slice(1),
+  };
+}
+
+/** numerator / denominator (× scale), or null over zero. */
+export function ratio(numerator: number, denominator: number, scale = 1): number | null {
+  return denominator === 0 ? null : (numerator / denominator) * scale;
+}
+
+/** numerator / denominator in percent, or null over zero. */
+export const percent = (numerator: number, denominator: number) => ratio(numerator, denominator, 100);
+
+/** On-time % over delivered packages with a commitment (on time + late). */
+export const onTimePct = (t: Totals) => percent(t.onTime, t.onTime + t.late);
+
+/** Figures as JSON carries them: money and ratios to 2 decimals (4 for percentages), counts whole. */
+export function rounded(value: number | null, format: Format): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const places = format === 'count' ? 0 : format === 'percent' ? 4 : 2;
+  const factor = 10 ** places;
+  return Math.round(value * factor) / factor;
+}
+
+/** A KPI tile's definition: how its value is made from a slice's totals. */
+export interface TileDefinition<T = Totals> {
+  key: string;
+  label: string;
+  format: Format;
+  value: (totals: T) => number | null;
+  linkKind?: DashboardKind;
+}
+
+/** The tiles several kinds show, defined once. */
+export const sharedTiles = {
+  netSpend: { key: 'netSpend', label: 'Net spend', format: 'money', value: (t) => t.net },
+  grossSpend: { key: 'grossSpend', label: 'Gross spend', format: 'money', value: (t) => t.gross },
+  effectiveDiscountPct: {
+    key: 'effectiveDiscountPct',
+    label: 'Effective discount',
+    format: 'percent',
+    value: (t) => percent(t.incentive, t.gross),
+  },
+  packages: { key: 'packages', label: 'Packages', format: 'count', value: (t) => t.packages },
+  costPerPackage: {
+    key: 'costPerPackage',
+    label: 'Cost per package',
+    format: 'money',
+    value: (t) => ratio(t.net, t.packages),
+  },
+  costPerLb: {
+    key: 'costPerLb',
+    label: 'Cost per lb',
+    format: 'money',
+    value: (t) => ratio(t.net, t.billedLb),
+  },
+  accessorialPct: {
+    key: 'accessorialPct',
+    label: 'Accessorial %',
+    format: 'percent',
+    value: (t) => percent(t.accessorial, t.net),
+  },
+  onTimePct: { key: 'onTimePct', label: 'On-time %', format: 'percent', value: onTimePct },
+  latePackages: { key: 'latePackages', label: 'Late packages', format: 'count', value: (t) => t.late },
+  averageTransitDays: {
+    key: 'averageTransitDays',
+    label: 'Average transit days',
+    format: 'days',
+    value: (t) => ratio(t.transitDays, t.delivered),
+  },
+} satisfies Record<string, TileDefinition>;
+
+/** The tiles of the range, each with the same figure over the previous period. */
+export function tilesOf<T>(definitions: TileDefinition<T>[], current: T, previous: T): Tile[] {
+  return definitions.map(({ key, label, format, value, linkKind }) => ({
+    key,
+    label,
+    format,
+    value: rounded(value(current), format),
+    previous: rounded(value(previous), format),
+    ...(linkKind ? { linkKind } : {}),
+  }));
+}
+
+/** One series of a panel: its name, and its value per row. */
+export interface SeriesDefinition {
+  name: string;
+  value: (row: FigureRow) => number | null;
+  format?: Format;
+}
+
+/** The label of a row's category (a missing attribute reads Unknown). */
+export function categoryOf(row: FigureRow, dimension: string): string {
+  const value = row[dimension];
+  return value === null || value === undefined ? unknownCategory : String(value);
+}
+
+/** A panel over rows already in display order, one category per row. */
+export function panelOf(
+  panel: Omit<Panel, 'categories' | 'series' | 'formats'> & { groupBy?: string },
+  rows: FigureRow[],
+  series: SeriesDefinition[],
+): Panel {
+  const { groupBy, ...rest } = panel;
+  const dimension = groupBy ?? panel.dimension;
+  const formats = Object.fromEntries(
+    series
+      .filter((entry) => entry.format && entry.format !== panel.format)
+      .map((entry) => [entry.name, entry.format!]),
+  );
+  return {
+    ...rest,
+    categories: rows.map((row) => categoryOf(row, dimension)),
+    series: series.map((entry) => ({
+      name: entry.name,
+      values: rows.map((row) => rounded(entry.value(row), entry.format ?? panel.format)),
+    })),
+    ...(Object.keys(formats).length > 0 ? { formats } : {}),
+  };
+}
+
+/** Rows sorted by a measure, largest first (ties by category), at most `limit`. */
+export function ranked(rows: FigureRow[], measure: string, dimension: string, limit?: number): FigureRow[] {
+  const sorted = [...rows].sort(
+    (a, b) =>
+      Number(b[measure]) - Number(a[measure]) ||
+      categoryOf(a, dimension).localeCompare(categoryOf(b, dimension)),
+  );
+  return limit === undefined ? sorted : sorted.slice(0, limit);
+}
+
+/** The months of a range, as yyyy-MM. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  const cursor = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
+  while (cursor.toISOString().slice(0, 7) <= to.slice(0, 7)) {
+    months.push(cursor.toISOString().slice(0, 7));
+    cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+  }
+  return months;
+}
+
+/**
+ * A panel over months by a second dimension (one series per value, e.g. carriers): every month of the range
+ * is a category, a month without data is 0.
+ */
+export function monthlyPanel(
+  panel: Omit<Panel, 'categories' | 'series' | 'dimension'>,
+  rows: FigureRow[],
+  range: { from: string; to: string },
+  seriesDimension: GroupDimension,
+  value: (row: FigureRow) => number | null,
+  seriesNames: Record<string, string> = {},
+): Panel {
+  const months = monthsOf(range.from, range.to);
+  const names = [...new Set(rows.map((row) => categoryOf(row, seriesDimension)))].sort();
+  return {
+    ...panel,
+    dimension: 'month',
+    categories: months,
+    series: names.map((name) => ({
+      name: seriesNames[name] ?? name,
+      values: months.map((month) => {
+        const row = rows.find((r) => r.month === month && categoryOf(r, seriesDimension) === name);
+        // A month without data spends nothing; a ratio over it is '—'.
+        return rounded(row ? value(row) : panel.format === 'percent' ? null : 0, panel.format);
+      }),
+    })),
+  };
+}
+
+/** The carriers as a person reads them. */
+export const carrierNames: Record<string, string> = { UPS: 'UPS', FEDEX: 'FedEx' };
+
+/** What a kind's figures are computed from: the range's slice and the previous period's. */
+export interface KindInput {
+  db: Queryable;
+  slice: AnalyticsSlice;
+  previous: AnalyticsSlice;
+}
+
+/** A kind's tiles and panels. */
+export interface KindFigures {
+  tiles: Tile[];
+  panels: Panel[];
+}
+
+/** Both periods' totals. */
+export async function bothTotals({ db, slice, previous }: KindInput): Promise<[Totals, Totals]> {
+  return Promise.all([readTotals(db, slice), readTotals(db, previous)]);
+}
+
+/** The order weight bands read in (DASHBOARDS.md). */
+export const weightBands = ['1', '2-5', '6-10', '11-20', '21-50', '51-70', '71-150', '150+'];
+
+/** Rows in weight band order; packages without a billed weight last. */
+export function byWeightBand(rows: FigureRow[]): FigureRow[] {
+  const position = (row: FigureRow) => {
+    const index = weightBands.indexOf(String(row.weightBand));
+    return index === -1 ? weightBands.length : index;
+  };
+  return [...rows].sort((a, b) => position(a) - position(b));
+}
+
+/** Rows in zone order (numbers as numbers, lettered and unknown zones after them). */
+export function byZone(rows: FigureRow[]): FigureRow[] {
+  const position = (row: FigureRow) =>
+    row.zone !== null && /^\d+$/.test(String(row.zone)) ? Number(row.zone) : Infinity;
+  return [...rows].sort((a, b) => position(a) - position(b) || String(a.zone).localeCompare(String(b.zone)));
+}

@@ -1,0 +1,249 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Database, Queryable } from '../../db/database.js';
+import { findClientByMappingName } from '../../repositories/invoice-files.js';
+import { listChargeMapRules, type Carrier } from '../../repositories/shipping-reference.js';
+import { AppError } from '../../errors.js';
+import { createChargeMapper } from './charge-mapper.js';
+import { InvoiceFileError } from './invoice-file-error.js';
+import {
+  copyIntoStaging,
+  createStagingTables,
+  importTransactionSettings,
+  loadStagedFile,
+} from './load-staged-file.js';
+import { stageCarrierFile, type StagingProgress } from './stage-carrier-file.js';
+import { StagingWriter } from './staging-writer.js';
+import { centsText } from './values.js';
+
+/** What an import needs of a context: the database, a transaction, the clock and who imports. */
+export interface ImportContext {
+  readonly db: Queryable;
+  readonly now: () => Date;
+  readonly viewer?: { userId: string } | undefined;
+  transaction<T>(work: (tx: ImportContext) => Promise<T>): Promise<T>;
+}
+
+/** One carrier file to import for one client. */
+export interface ImportInvoiceFileInput {
+  /** The file on disk (an upload is written to a temporary file first). */
+  filePath: string;
+  /** The name the file had for the person who sent it. */
+  sourceName: string;
+  /** The client's mapping name. */
+  client: string;
+  /** When the file was received (default now); the refund claim window is counted to it. */
+  receivedAt?: Date;
+  /** Called with the bytes read so far while the file is read. */
+  onProgress?: (bytesRead: number) => void;
+}
+
+/** What happened to one file: imported, recognised as already imported, or refused with nothing loaded. */
+export interface ImportReport {
+  fileName: string;
+  status: 'imported' | 'duplicate' | 'rejected';
+  /** One sentence for a person: what was loaded, or the line and the reason the file was refused. */
+  message: string;
+  client: string;
+  carrier: Carrier | null;
+  /** The new Control ID, or for a duplicate the Control ID the same bytes were imported as. */
+  controlId: string | null;
+  invoiceDate: string | null;
+  rowsRead: number;
+  /** Rows not loaded: every row of a refused file, none otherwise. */
+  rowsRejected: number;
+  invoices: number;
+  packages: number;
+  newPackages: number;
+  charges: number;
+  /** Net amount loaded, in dollars with 2 decimals. */
+  amount: string;
+  /** The line and reason of a refused file. */
+  error: { line: number; reason: string } | null;
+  /** Charge descriptions the charge map does not know: loaded as OTHER. */
+  unknownChargeDescriptions: string[];
+  /** Services the service map does not know: loaded without a service level and not audited. */
+  unknownServices: string[];
+}
+
+// One import at a time: the summaries and the packages a file touches are shared with the next file.
+const importLockKey = 7_215_500_411;
+
+async function sha256Of(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function* readWithProgress(filePath: string, onProgress?: (bytesRead: number) => void) {
+  let bytesRead = 0;
+  for await (const chunk of createReadStream(filePath, { highWaterMark: 1024 * 1024 })) {
+    bytesRead += (chunk as Buffer).length;
+    onProgress?.(bytesRead);
+    yield chunk as Buffer;
+  }
+}
+
+function isDuplicateHash(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === undefined || constraint === 'invoice_files_file_sha256_key');
+}
+
+function emptyReport(fileName: string, client: string): ImportReport {
+  return {
+    fileName,
+    status: 'rejected',
+    message: '',
+    client,
+    carrier: null,
+    controlId: null,
+    invoiceDate: null,
+    rowsRead: 0,
+    rowsRejected: 0,
+    invoices: 0,
+    packages: 0,
+    newPackages: 0,
+    charges: 0,
+    amount: '0.00',
+    error: null,
+    unknownChargeDescriptions: [],
+    unknownServices: [],
+  };
+}
+
+/**
+ * Imports one UPS Billing Data or FedEx invoice file for a client, in one transaction: the file becomes one
+ * Control ID with its invoices, packages and charges, the late-delivery audit of the packages it touches, and
+ * every summary brought up to date. The same bytes again are recognised by their SHA-256 and not loaded. A bad
+ * file leaves nothing behind; the report names the line and the reason. Throws 400 for an unknown client.
+ */
+export async function importInvoiceFile(
+  context: ImportContext,
+  input: ImportInvoiceFileInput,
+): Promise<ImportReport> {
+  const fileName = path.basename(input.sourceName);
+  const client = await findClientByMappingName(context.db, input.client);
+  if (!client) {
+    throw new AppError('bad_request', `There is no client with the mapping name "${input.client}"`, {
+      client: 'Unknown client',
+    });
+  }
+  const report = emptyReport(fileName, client.mappingName);
+  const [sha256, { size }] = await Promise.all([sha256Of(input.filePath), stat(input.filePath)]);
+  const duplicate = async () => {
+    const earlier = await context.db.query<{ control_id: string; carrier: Carrier; invoice_date: string }>(
+      'SELECT control_id, carrier, invoice_date FROM invoice_files WHERE file_sha256 = $1',
+      [sha256],
+    );
+    const row = earlier.rows[0];
+    if (!row) return undefined;
+    return {
+      ...report,
+      status: 'duplicate' as const,
+      carrier: row.carrier,
+      controlId: row.control_id,
+      invoiceDate: row.invoice_date,
+      message: `This file was already imported as Control ID ${row.control_id}; nothing was loaded again.`,
+    };
+  };
+  const already = await duplicate();
+  if (already) return already;
+
+  const rules = await listChargeMapRules(context.db);
+  const progress: StagingProgress = { carrier: undefined, rowsRead: 0 };
+  const mappers = new Map<Carrier, ReturnType<typeof createChargeMapper>>();
+  // The carrier is known from the first row; the writer maps charges with that carrier's rules.
+  const writer = new StagingWriter((description, classification) => {
+    const carrier = progress.carrier ?? 'UPS';
+    let mapper = mappers.get(carrier);
+    if (!mapper) mappers.set(carrier, (mapper = createChargeMapper(rules, carrier)));
+    return mapper(description, classification);
+  });
+  // The file is read and normalized before the transaction, into a staging file: a bad file is refused without
+  // touching the database, and the transaction (which every other query waits for on the embedded database)
+  // only loads and moves rows.
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-staging-'));
+  try {
+    const stagingFile = path.join(directory, 'staging.tsv');
+    await pipeline(
+      Readable.from(stageCarrierFile(readWithProgress(input.filePath, input.onProgress), writer, progress)),
+      createWriteStream(stagingFile),
+    );
+    const result = await context.transaction(async (tx) => {
+      await tx.db.query('SELECT pg_advisory_xact_lock($1)', [importLockKey]);
+      await tx.db.exec(importTransactionSettings);
+      await tx.db.exec(createStagingTables);
+      const stagedRows = await tx.db.copyFrom(copyIntoStaging, createReadStream(stagingFile));
+      return loadStagedFile(tx.db, {
+        organizationId: client.id,
+        carrier: progress.carrier!,
+        sourceName: fileName,
+        sha256,
+        bytes: size,
+        receivedAt: input.receivedAt ?? context.now(),
+        importedBy: context.viewer?.userId ?? null,
+        rowsRead: progress.rowsRead,
+        stagedRows,
+        stagedPackages: writer.totals.packages,
+      });
+    });
+    const totals = writer.totals;
+    return {
+      ...report,
+      status: 'imported',
+      carrier: progress.carrier!,
+      controlId: result.controlId,
+      invoiceDate: result.invoiceDate,
+      rowsRead: progress.rowsRead,
+      invoices: totals.invoices,
+      packages: result.packages,
+      newPackages: result.newPackages,
+      charges: result.charges,
+      amount: result.amount,
+      message: `Imported ${progress.rowsRead} rows as Control ID ${result.controlId}: ${result.packages} packages, ${result.charges} charges, $${result.amount}.`,
+      unknownChargeDescriptions: [...totals.unknownChargeDescriptions].sort(),
+      unknownServices: result.unknownServices,
+    };
+  } catch (error) {
+    if (isDuplicateHash(error)) {
+      const earlier = await duplicate();
+      if (earlier) return earlier;
+    }
+    if (!(error instanceof InvoiceFileError)) throw error;
+    return {
+      ...report,
+      carrier: progress.carrier ?? null,
+      rowsRead: progress.rowsRead,
+      rowsRejected: progress.rowsRead,
+      amount: centsText(0),
+      error: { line: error.line, reason: error.reason },
+      message: `${error.message}. Nothing was imported.`,
+    };
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/** An import context over a database, for the command line and the demo loader (no viewer). */
+export function databaseImportContext(db: Database, now: () => Date = () => new Date()): ImportContext {
+  return {
+    db,
+    now,
+    viewer: undefined,
+    transaction: (work) =>
+      db.transaction((tx) => {
+        const inner: ImportContext = {
+          db: tx,
+          now,
+          viewer: undefined,
+          transaction: (nested) => nested(inner),
+        };
+        return work(inner);
+      }),
+  };
+}

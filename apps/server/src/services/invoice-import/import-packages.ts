@@ -1,0 +1,156 @@
+import { auditedColumnNames, auditedColumns, judgedPackages } from './audit.js';
+
+/** The invoices of this file by their staging reference (`controlId` is its Control ID as SQL). */
+export function invoicesOfFile(controlId: string): string {
+  return `
+    SELECT r.invoice_ref, i.id AS invoice_id, i.invoice_date
+    FROM import_rows r
+    JOIN invoices i ON i.control_id = ${controlId} AND i.account_number = r.account_number
+      AND i.invoice_number = r.invoice_number AND i.invoice_date = r.invoice_date
+    WHERE r.kind = 'I'`;
+}
+
+/** Every column of packages but its id, in the order import_packages holds them. */
+export const packageColumns = [
+  'organization_id',
+  'carrier',
+  'tracking_number',
+  'control_id',
+  'invoice_id',
+  'invoice_date',
+  'last_invoice_date',
+  'ship_date',
+  'service',
+  'sla_grouping',
+  'ground_vs_express',
+  'scope',
+  'zone',
+  'billed_weight_lb',
+  'entered_weight_lb',
+  'weight_band',
+  'sender_state',
+  'sender_postal',
+  'receiver_state',
+  'receiver_country',
+  'is_residential',
+  'has_accessorial',
+  'delivery_date',
+  'delivery_time',
+  'commit_date',
+  'commit_time',
+  'transit_days',
+  'transit_business_days',
+  'track_status',
+  'audit_result',
+  'audit_status',
+  'is_late',
+  'gsr_eligible',
+  'charge_exemption',
+  'exemption',
+  'contracted_discount_pct',
+  'discount_variance',
+  'net_amount',
+  'gross_amount',
+  'incentive_amount',
+  'freight_gross',
+  'freight_incentive',
+  'freight_net',
+  'fuel_net',
+  'accessorial_net',
+] as const;
+
+const computedByAudit = new Set<string>(auditedColumnNames);
+
+const totals = [
+  'net_amount',
+  'gross_amount',
+  'incentive_amount',
+  'freight_gross',
+  'freight_incentive',
+  'freight_net',
+  'fuel_net',
+  'accessorial_net',
+] as const;
+
+/** The per-session table that holds one row per package of the import (emptied at every commit). */
+export const createImportPackagesTable = `
+  CREATE TEMP TABLE IF NOT EXISTS import_packages (
+    package_ref integer, line integer, existed boolean, existing_organization_id uuid, file_charges integer,
+    file_net_amount numeric(12,2), LIKE packages
+  ) ON COMMIT DELETE ROWS`;
+
+const mergedColumns = packageColumns.filter((column) => !computedByAudit.has(column));
+
+/**
+ * Fills import_packages: one row per package the file bills, as it will be stored. A package billed before keeps
+ * the attributes it has and takes only those it lacked; its totals grow by this file's charges; a new package
+ * gets the next package id. Every row carries its late-delivery audit (audit.ts), so each package is written
+ * once, and what this file bills it (file_charges, file_net_amount). Parameters: $1 Control ID, $2
+ * organization, $3 carrier, $4 the day the file was received (UTC), $5 and $6 the first and last package
+ * reference to fill.
+ */
+export const fillImportPackages = `
+    INSERT INTO import_packages (package_ref, line, existed, existing_organization_id, id, file_charges,
+      file_net_amount, ${mergedColumns.join(', ')}, ${auditedColumnNames.join(', ')})
+    WITH invoices_of_file AS MATERIALIZED (${invoicesOfFile('$1')}),
+    merged AS MATERIALIZED (
+      SELECT a.package_ref, a.line, p.id IS NOT NULL AS existed, p.organization_id AS existing_organization_id,
+             coalesce(p.id, nextval('packages_id_seq')) AS id,
+             $2::uuid AS organization_id,
+             $3::text AS carrier,
+             a.tracking_number,
+             coalesce(p.control_id, $1) AS control_id,
+             coalesce(p.invoice_id, f.invoice_id) AS invoice_id,
+             coalesce(p.invoice_date, f.invoice_date) AS invoice_date,
+             greatest(p.last_invoice_date, a.last_invoice_date) AS last_invoice_date,
+             coalesce(p.ship_date, a.ship_date) AS ship_date,
+             coalesce(p.service, a.service) AS service,
+             coalesce(p.sla_grouping, sm.sla_grouping) AS sla_grouping,
+             coalesce(p.ground_vs_express, sm.ground_vs_express) AS ground_vs_express,
+             coalesce(p.scope, sm.scope) AS scope,
+             coalesce(p.zone, a.zone) AS zone,
+             coalesce(p.billed_weight_lb, a.billed_weight_lb) AS billed_weight_lb,
+             coalesce(p.entered_weight_lb, a.entered_weight_lb) AS entered_weight_lb,
+             weight_band(coalesce(p.billed_weight_lb, a.billed_weight_lb)) AS weight_band,
+             coalesce(p.sender_state, a.sender_state) AS sender_state,
+             coalesce(p.sender_postal, a.sender_postal) AS sender_postal,
+             coalesce(p.receiver_state, a.receiver_state) AS receiver_state,
+             coalesce(p.receiver_country, a.receiver_country) AS receiver_country,
+             coalesce(p.is_residential, false) OR a.is_residential AS is_residential,
+             coalesce(p.has_accessorial, false) OR a.has_accessorial AS has_accessorial,
+             CASE WHEN p.delivery_date IS NULL THEN a.delivery_date ELSE p.delivery_date END AS delivery_date,
+             CASE WHEN p.delivery_date IS NULL THEN a.delivery_time ELSE p.delivery_time END AS delivery_time,
+             coalesce(p.charge_exemption, a.audit_exemption) AS charge_exemption,
+             CASE WHEN p.id IS NULL THEN cd.discount_pct ELSE p.contracted_discount_pct END AS contracted_discount_pct,
+             ${totals.map((total) => `coalesce(p.${total}, 0) + a.${total} AS ${total}`).join(',\n             ')},
+             a.charges AS file_charges,
+             a.net_amount AS file_net_amount,
+             a.tracking_number ~ c.tracking_pattern AS trackable,
+             sm.guaranteed_from,
+             sm.guaranteed_to,
+             CASE WHEN p.id IS NULL THEN $4::date
+                  ELSE (SELECT (pf.received_at AT TIME ZONE 'UTC')::date FROM invoice_files pf
+                        WHERE pf.control_id = p.control_id) END AS received_on
+      FROM import_rows a
+      JOIN invoices_of_file f ON f.invoice_ref = a.invoice_ref
+      JOIN carriers c ON c.carrier = $3
+      LEFT JOIN packages p ON p.carrier = $3 AND p.tracking_number = a.tracking_number
+      -- One probe of the service map's index per package, whatever the planner thinks the file holds.
+      LEFT JOIN LATERAL (
+        SELECT sla_grouping, ground_vs_express, scope, guaranteed_from, guaranteed_to FROM service_map
+        WHERE carrier = $3 AND lower(service) = lower(coalesce(p.service, a.service))
+        LIMIT 1) sm ON true
+      LEFT JOIN LATERAL (
+        SELECT discount_pct FROM contract_discounts cd
+        WHERE p.id IS NULL AND cd.organization_id = $2 AND cd.carrier = $3
+          AND cd.sla_grouping = sm.sla_grouping
+          AND coalesce(zone_number(a.zone), 0) BETWEEN cd.zone_from AND cd.zone_to
+          AND coalesce(a.billed_weight_lb, 0) BETWEEN cd.weight_from AND cd.weight_to
+        ORDER BY cd.zone_to - cd.zone_from, cd.weight_to - cd.weight_from, cd.id
+        LIMIT 1) cd ON true
+      WHERE a.kind = 'P' AND a.package_ref BETWEEN $5 AND $6),
+    judged AS MATERIALIZED (${judgedPackages})
+    SELECT j.package_ref, j.line, j.existed, j.existing_organization_id, j.id, j.file_charges,
+           j.file_net_amount, ${mergedColumns.map((column) => `j.${column}`).join(', ')},
+           ${auditedColumns}
+    FROM judged j`;

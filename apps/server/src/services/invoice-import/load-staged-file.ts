@@ -1,0 +1,309 @@
+import type { Queryable } from '../../db/database.js';
+import type { Carrier } from '../../repositories/shipping-reference.js';
+import {
+  createImportPackagesTable,
+  fillImportPackages,
+  invoicesOfFile,
+  packageColumns,
+} from './import-packages.js';
+import { InvoiceFileError } from './invoice-file-error.js';
+import {
+  applyPackageSummaries,
+  fileStatusCountsNow,
+  otherFilesStatusChanges,
+  packageContribution,
+} from './package-contributions.js';
+import { stagingColumns } from './staging-writer.js';
+
+/**
+ * The staging tables, created once per database session and emptied at every commit: creating tables for each
+ * file cost more than the rest of a small file's import on the embedded database. Their pages live in the
+ * session's temp_buffers (8 MB unless set before the first temporary table): a larger file spilled to disk and
+ * made every pass over it wait seconds.
+ */
+export const createStagingTables = `
+  SET temp_buffers = '64MB';
+  CREATE TEMP TABLE IF NOT EXISTS import_rows (${stagingColumns.map(([name, type]) => `${name} ${type}`).join(', ')})
+    ON COMMIT DELETE ROWS;
+  ${createImportPackagesTable};
+  CREATE INDEX IF NOT EXISTS import_packages_ref ON import_packages (package_ref);
+  CREATE TEMP TABLE IF NOT EXISTS import_previous ON COMMIT DELETE ROWS AS
+    SELECT ${packageContribution} FROM packages p WITH NO DATA`;
+
+export const copyIntoStaging = 'COPY import_rows FROM STDIN';
+
+/**
+ * Settings of the import's transaction. PostgreSQL compiled the large statements with JIT (their cost estimates
+ * pass its thresholds) and spent 1-2 s of a 25,000-package file compiling for a pass of a few milliseconds; the
+ * sorts of a file's rows spilled to disk at the default 4 MB of work_mem.
+ */
+export const importTransactionSettings = `SET LOCAL jit = off; SET LOCAL work_mem = '64MB'`;
+
+/** Staged rows above which the planner gets statistics of the staging table. */
+const analyzeAbove = 5_000;
+
+/**
+ * Packages, and charge lines, moved by one statement. The embedded database runs each statement on the event
+ * loop's thread: a whole 25,000-package file in one statement held every other request for up to 1.8 s.
+ */
+const packagesPerStatement = 5_000;
+const chargeLinesPerStatement = 20_000;
+
+/** Consecutive ranges [from, to] of 1…count, `size` at a time. */
+function* ranges(count: number, size: number): Generator<[number, number]> {
+  for (let from = 1; from <= count; from += size) yield [from, Math.min(count, from + size - 1)];
+}
+
+/** The file being loaded and where it came from. */
+export interface StagedFile {
+  organizationId: string;
+  carrier: Carrier;
+  sourceName: string;
+  sha256: string;
+  bytes: number;
+  receivedAt: Date;
+  importedBy: string | null;
+  rowsRead: number;
+  stagedRows: number;
+  /** Package rows staged: their references are 1 to this. */
+  stagedPackages: number;
+}
+
+/** What the load did. */
+export interface LoadResult {
+  controlId: string;
+  invoiceDate: string;
+  packages: number;
+  newPackages: number;
+  charges: number;
+  amount: string;
+  /** Services of the file's packages that the service map does not know (no SLA grouping, not audited). */
+  unknownServices: string[];
+}
+
+/**
+ * Moves the staged rows of one file into the fact tables and brings the audit and every summary up to date,
+ * inside the caller's transaction. Throws InvoiceFileError (the transaction must then be rolled back) when the
+ * file repeats an invoice already imported or bills a tracking number of another client.
+ */
+export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<LoadResult> {
+  const { organizationId, carrier } = file;
+  // Without statistics the planner takes a large staging table for a row or two and joins it in nested loops
+  // that grow with the square of the file (import_packages is joined through its index instead). A small file's
+  // plans do not depend on them, and collecting them cost as much as the rest of its import. Only the columns
+  // the statements filter, join and group on: all 38 took 0.2-0.5 s of a 25,000-package file, these 40 ms.
+  if (file.stagedRows > analyzeAbove) {
+    await tx.exec(
+      'ANALYZE import_rows (kind, invoice_ref, package_ref, tracking_number, unified_charge_grouping)',
+    );
+  }
+
+  const created = await tx.query<{ control_id: string; invoice_date: string; invoices: number }>(
+    `INSERT INTO invoice_files (control_id, organization_id, carrier, source_name, file_sha256, file_bytes,
+       received_at, imported_by, invoice_date, invoices, rows_read, charges, amount, packages, track_eligible,
+       track_complete, audit_eligible, audit_complete, late_deliveries)
+     SELECT $2 || '-' || to_char(max(invoice_date), 'YYYYMMDD') || '-'
+              || lpad(nextval('invoice_file_number')::text, 6, '0'),
+            $1, $2, $3, $4, $5, $6, $7, max(invoice_date), count(*), $8, 0, 0, 0, 0, 0, 0, 0, 0
+     FROM import_rows WHERE kind = 'I'
+     RETURNING control_id, invoice_date, invoices`,
+    [
+      organizationId,
+      carrier,
+      file.sourceName,
+      file.sha256,
+      file.bytes,
+      file.receivedAt,
+      file.importedBy,
+      file.rowsRead,
+    ],
+  );
+  const { control_id: controlId, invoice_date: invoiceDate, invoices: invoiceCount } = created.rows[0]!;
+
+  const invoices = await tx.query(
+    `INSERT INTO invoices (control_id, organization_id, carrier, account_number, invoice_number, invoice_date, amount)
+     SELECT $1, $2, $3, account_number, invoice_number, invoice_date, invoice_amount
+     FROM import_rows WHERE kind = 'I' ORDER BY invoice_ref
+     ON CONFLICT (carrier, account_number, invoice_number, invoice_date) DO NOTHING`,
+    [controlId, organizationId, carrier],
+  );
+  if (invoices.rowCount < invoiceCount) {
+    const repeated = await tx.query<{ line: number; invoice_number: string; control_id: string }>(
+      `SELECT r.line, r.invoice_number, i.control_id
+       FROM import_rows r
+       JOIN invoices i ON i.carrier = $1 AND i.account_number = r.account_number
+         AND i.invoice_number = r.invoice_number AND i.invoice_date = r.invoice_date AND i.control_id <> $2
+       WHERE r.kind = 'I'
+       ORDER BY r.line LIMIT 1`,
+      [carrier, controlId],
+    );
+    const { line, invoice_number: invoice, control_id: earlier } = repeated.rows[0]!;
+    throw new InvoiceFileError(line, `invoice ${invoice} was already imported with Control ID ${earlier}`);
+  }
+
+  for (const [from, to] of ranges(file.stagedPackages, packagesPerStatement)) {
+    await tx.query(fillImportPackages, [
+      controlId,
+      organizationId,
+      carrier,
+      file.receivedAt.toISOString().slice(0, 10),
+      from,
+      to,
+    ]);
+  }
+  const check = await tx.query<{
+    packages: number;
+    existing: number;
+    foreign_line: number | null;
+    foreign_tracking: string | null;
+    unknown_services: string[] | null;
+  }>(
+    `SELECT count(*)::integer AS packages, count(*) FILTER (WHERE existed)::integer AS existing,
+            (array_agg(line ORDER BY line) FILTER (WHERE existing_organization_id <> $1))[1] AS foreign_line,
+            (array_agg(tracking_number ORDER BY line) FILTER (WHERE existing_organization_id <> $1))[1]
+              AS foreign_tracking,
+            array_agg(DISTINCT service ORDER BY service) FILTER (WHERE sla_grouping IS NULL AND service IS NOT NULL)
+              AS unknown_services
+     FROM import_packages`,
+    [organizationId],
+  );
+  const { packages, existing, foreign_line: foreignLine, foreign_tracking: foreignTracking } = check.rows[0]!;
+  if (foreignLine !== null) {
+    throw new InvoiceFileError(
+      foreignLine,
+      `tracking number ${foreignTracking} was billed to another client; check that the file belongs to this client`,
+    );
+  }
+
+  const touchesEarlierPackages = existing > 0;
+  const columns = packageColumns.join(', ');
+  if (touchesEarlierPackages) {
+    // What the packages billed before count in the summaries now, taken out again below as they change.
+    await tx.exec(`
+      INSERT INTO import_previous
+      SELECT ${packageContribution}
+      FROM import_packages ip
+      JOIN LATERAL (SELECT * FROM packages WHERE id = ip.id LIMIT 1) p ON true
+      WHERE ip.existed;
+      UPDATE packages p SET (${columns}) = (${packageColumns.map((column) => `ip.${column}`).join(', ')})
+      FROM import_packages ip WHERE p.id = ip.id AND ip.existed`);
+  }
+  for (const [from, to] of ranges(file.stagedPackages, packagesPerStatement)) {
+    await tx.query(
+      `INSERT INTO packages (id, ${columns})
+       SELECT id, ${columns} FROM import_packages WHERE NOT existed AND package_ref BETWEEN $1 AND $2 ORDER BY id`,
+      [from, to],
+    );
+  }
+
+  // Whether a package already had a charge of a grouping is read before the file's own charges land. A package's
+  // charges are summed in one statement (its first charge of a grouping counts it), the charges of no package
+  // with the last.
+  const packageRanges = [...ranges(file.stagedPackages, packagesPerStatement)];
+  if (packageRanges.length === 0) packageRanges.push([1, 0]);
+  for (const [index, [from, to]] of packageRanges.entries()) {
+    await tx.query(
+      `WITH invoices_of_file AS (${invoicesOfFile('$1')}),
+     grouped AS (
+       SELECT package_ref, CASE WHEN package_ref IS NULL THEN invoice_ref END AS invoice_ref,
+              unified_charge_grouping, count(*) AS charges, sum(gross_amount) AS gross_amount,
+              sum(incentive_amount) AS incentive_amount, sum(net_amount) AS net_amount
+       FROM import_rows
+       WHERE kind = 'C' AND (package_ref BETWEEN $4 AND $5 OR ($6 AND package_ref IS NULL))
+       GROUP BY 1, 2, 3),
+     keyed AS (
+       SELECT date_trunc('month', coalesce(ip.ship_date, f.invoice_date))::date AS month, ip.service,
+              ip.sla_grouping, ip.ground_vs_express, ip.scope, ip.sender_state, ip.receiver_country,
+              g.unified_charge_grouping, g.charges, g.gross_amount, g.incentive_amount, g.net_amount,
+              CASE WHEN g.package_ref IS NULL OR earlier.found THEN 0 ELSE 1 END AS first_of_grouping
+       FROM grouped g
+       LEFT JOIN import_packages ip ON ip.package_ref = g.package_ref
+       LEFT JOIN invoices_of_file f ON f.invoice_ref = g.invoice_ref
+       -- A lookup per package billed before (LIMIT keeps it one, by the index), never a pass over all charges.
+       LEFT JOIN LATERAL (
+         SELECT true AS found FROM charges c
+         WHERE ip.existed AND c.package_id = ip.id AND c.unified_charge_grouping = g.unified_charge_grouping
+         LIMIT 1) earlier ON true)
+     INSERT INTO charge_month_summaries AS s (organization_id, month, carrier, service, sla_grouping,
+       ground_vs_express, scope, sender_state, receiver_country, unified_charge_grouping, charges, packages,
+       gross_amount, incentive_amount, net_amount)
+     SELECT $2, month, $3, service, sla_grouping, ground_vs_express, scope, sender_state, receiver_country,
+            unified_charge_grouping, sum(charges), sum(first_of_grouping), sum(gross_amount),
+            sum(incentive_amount), sum(net_amount)
+     FROM keyed
+     GROUP BY month, service, sla_grouping, ground_vs_express, scope, sender_state, receiver_country,
+              unified_charge_grouping
+     ORDER BY month, service, sla_grouping, ground_vs_express, scope, sender_state, receiver_country,
+              unified_charge_grouping
+     ON CONFLICT (organization_id, month, carrier, service, sla_grouping, ground_vs_express, scope,
+                  sender_state, receiver_country, unified_charge_grouping) DO UPDATE SET
+       charges = s.charges + excluded.charges,
+       packages = s.packages + excluded.packages,
+       gross_amount = s.gross_amount + excluded.gross_amount,
+       incentive_amount = s.incentive_amount + excluded.incentive_amount,
+       net_amount = s.net_amount + excluded.net_amount`,
+      [controlId, organizationId, carrier, from, to, index === packageRanges.length - 1],
+    );
+  }
+
+  // By lines of the file, the last range open: a quoted value over several lines puts lines past the row count.
+  let charges = 0;
+  for (const [from] of ranges(Math.max(1, file.rowsRead), chargeLinesPerStatement)) {
+    const last = from + chargeLinesPerStatement > file.rowsRead;
+    const inserted = await tx.query(
+      `WITH invoices_of_file AS (${invoicesOfFile('$1')})
+     INSERT INTO charges (organization_id, invoice_id, package_id, ship_date, source_line, charge_description,
+       classification, unified_charge_grouping, is_accessorial, gross_amount, incentive_amount, net_amount)
+     SELECT $2, f.invoice_id, ip.id, coalesce(ip.ship_date, f.invoice_date), r.line,
+            r.charge_description, r.classification, r.unified_charge_grouping, r.is_accessorial, r.gross_amount,
+            r.incentive_amount, r.net_amount
+     FROM import_rows r
+     JOIN invoices_of_file f ON f.invoice_ref = r.invoice_ref
+     LEFT JOIN import_packages ip ON ip.package_ref = r.package_ref
+     WHERE r.kind = 'C' AND r.line >= $3 AND ($4::integer IS NULL OR r.line < $4)`,
+      [controlId, organizationId, from, last ? null : from + chargeLinesPerStatement],
+    );
+    charges += inserted.rowCount;
+  }
+  await tx.query(
+    `INSERT INTO file_packages (control_id, package_id, organization_id, charges, net_amount)
+     SELECT $1, id, $2, file_charges, file_net_amount FROM import_packages ORDER BY id`,
+    [controlId, organizationId],
+  );
+  await tx.exec(applyPackageSummaries(touchesEarlierPackages));
+
+  const summary = await tx.query<{ amount: string }>(
+    `UPDATE invoice_files f SET
+       charges = c.charges, amount = c.amount, packages = d.packages, track_eligible = d.track_eligible,
+       track_complete = d.track_complete, audit_eligible = d.audit_eligible, audit_complete = d.audit_complete,
+       late_deliveries = d.late_deliveries
+     FROM (SELECT count(*) AS charges, coalesce(sum(net_amount), 0) AS amount FROM import_rows WHERE kind = 'C') c,
+          (${fileStatusCountsNow}) d
+     WHERE f.control_id = $1
+     RETURNING f.amount::text AS amount`,
+    [controlId],
+  );
+  if (touchesEarlierPackages) {
+    await tx.query(
+      `UPDATE invoice_files f SET
+         track_eligible = f.track_eligible + d.track_eligible,
+         track_complete = f.track_complete + d.track_complete,
+         audit_eligible = f.audit_eligible + d.audit_eligible,
+         audit_complete = f.audit_complete + d.audit_complete,
+         late_deliveries = f.late_deliveries + d.late_deliveries
+       FROM (${otherFilesStatusChanges}) d
+       WHERE f.control_id = d.control_id`,
+      [controlId],
+    );
+  }
+
+  return {
+    controlId,
+    invoiceDate,
+    packages,
+    newPackages: packages - existing,
+    charges,
+    amount: summary.rows[0]!.amount,
+    unknownServices: check.rows[0]!.unknown_services ?? [],
+  };
+}

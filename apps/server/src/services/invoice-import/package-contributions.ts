@@ -1,0 +1,111 @@
+/**
+ * What one package adds to the summaries: its key in package_month_summaries, its measures, and the status flags
+ * the Control Master counts. An import reads the contributions of the packages it touches as they were before
+ * (sign -1) and as they are after (sign +1), so every summary moves by the difference and is never rebuilt.
+ */
+
+/** Key columns of package_month_summaries, after organization_id. */
+export const packageSummaryKey = [
+  'month',
+  'carrier',
+  'service',
+  'sla_grouping',
+  'ground_vs_express',
+  'scope',
+  'zone',
+  'weight_band',
+  'sender_state',
+  'receiver_country',
+] as const;
+
+/** Measure of package_month_summaries -> its value for one package `p`. */
+export const packageSummaryMeasures = {
+  packages: '1',
+  billed_lb: 'coalesce(p.billed_weight_lb, 0)',
+  net_amount: 'p.net_amount',
+  gross_amount: 'p.gross_amount',
+  incentive_amount: 'p.incentive_amount',
+  freight_gross: 'p.freight_gross',
+  freight_incentive: 'p.freight_incentive',
+  freight_net: 'p.freight_net',
+  fuel_net: 'p.fuel_net',
+  accessorial_net: 'p.accessorial_net',
+  residential_packages: 'p.is_residential::integer',
+  residential_net: 'CASE WHEN p.is_residential THEN p.net_amount ELSE 0 END',
+  accessorial_packages: 'p.has_accessorial::integer',
+  contracted_freight_gross: 'CASE WHEN p.contracted_discount_pct IS NOT NULL THEN p.freight_gross ELSE 0 END',
+  contracted_freight_incentive:
+    'CASE WHEN p.contracted_discount_pct IS NOT NULL THEN p.freight_incentive ELSE 0 END',
+  expected_freight_incentive: 'coalesce(p.contracted_discount_pct * p.freight_gross / 100, 0)',
+  discount_variance: 'coalesce(p.discount_variance, 0)',
+  under_discounted_packages: '(coalesce(p.discount_variance, 0) > 0.005)::integer',
+  track_eligible: "(p.track_status <> 'Not Trackable')::integer",
+  track_complete: "(p.track_status IN ('Delivered', 'Exception'))::integer",
+  audit_eligible: "(p.track_status <> 'Not Trackable' AND p.commit_date IS NOT NULL)::integer",
+  audit_complete: '(p.audit_result IS NOT NULL)::integer',
+  delivered: '(p.delivery_date IS NOT NULL)::integer',
+  on_time: "(p.audit_result IS NOT DISTINCT FROM 'On Time')::integer",
+  late: 'p.is_late::integer',
+  gsr_packages: 'p.gsr_eligible::integer',
+  gsr_amount: 'CASE WHEN p.gsr_eligible THEN p.freight_net + p.fuel_net ELSE 0 END',
+  transit_days_sum: 'coalesce(p.transit_days, 0)',
+  transit_business_days_sum: 'coalesce(p.transit_business_days, 0)',
+} as const;
+
+const measures = Object.keys(packageSummaryMeasures) as (keyof typeof packageSummaryMeasures)[];
+const key = packageSummaryKey.join(', ');
+
+/** The contribution of each package `p` (a row of packages, or of import_packages): package id, key, measures. */
+export const packageContribution = `
+  p.id AS package_id, p.organization_id, date_trunc('month', p.ship_date)::date AS month, p.carrier, p.service,
+  p.sla_grouping, p.ground_vs_express, p.scope, p.zone, p.weight_band, p.sender_state, p.receiver_country,
+  ${measures.map((name) => `(${packageSummaryMeasures[name]})::numeric AS ${name}`).join(',\n  ')}`;
+
+/** Contributions as they are now (+1) and as they were (-1, saved in import_previous when `withPrevious`). */
+function signedContributions(withPrevious: boolean): string {
+  const now = `SELECT 1 AS sign, ${packageContribution} FROM import_packages p`;
+  return withPrevious ? `${now} UNION ALL SELECT -1 AS sign, * FROM import_previous` : now;
+}
+
+/** Moves package_month_summaries by the difference the import made; rows left without packages go. */
+export function applyPackageSummaries(withPrevious: boolean): string {
+  const upsert = `
+    INSERT INTO package_month_summaries AS s (organization_id, ${key}, ${measures.join(', ')})
+    SELECT organization_id, ${key}, ${measures.map((name) => `sum(sign * ${name})`).join(', ')}
+    FROM (${signedContributions(withPrevious)}) AS contributions
+    GROUP BY organization_id, ${key}
+    ORDER BY organization_id, ${key}
+    ON CONFLICT (organization_id, ${key}) DO UPDATE SET
+      ${measures.map((name) => `${name} = s.${name} + excluded.${name}`).join(',\n      ')}`;
+  if (!withPrevious) return upsert;
+  return `${upsert};
+    DELETE FROM package_month_summaries s
+    USING (SELECT DISTINCT organization_id, month FROM import_previous) d
+    WHERE s.organization_id = d.organization_id AND s.month = d.month AND s.packages = 0`;
+}
+
+/** The Control Master counts over signed contributions. */
+const statusCounts = `
+  coalesce(sum(sign), 0)::integer AS packages,
+  coalesce(sum(sign * track_eligible), 0)::integer AS track_eligible,
+  coalesce(sum(sign * track_complete), 0)::integer AS track_complete,
+  coalesce(sum(sign * audit_eligible), 0)::integer AS audit_eligible,
+  coalesce(sum(sign * audit_complete), 0)::integer AS audit_complete,
+  coalesce(sum(sign * late), 0)::integer AS late_deliveries`;
+
+/** The status counts of the file's own packages, as they are now. */
+export const fileStatusCountsNow = `SELECT ${statusCounts} FROM (${signedContributions(false)}) AS contributions`;
+
+/**
+ * The change in status counts of every other file that bills a package this file touched ($1 = this file's
+ * Control ID): what each such package counts now minus what it counted before.
+ */
+export const otherFilesStatusChanges = `
+  SELECT fp.control_id, ${statusCounts}
+  FROM (${signedContributions(true)}) AS contributions
+  JOIN LATERAL (
+    SELECT control_id FROM file_packages
+    WHERE package_id = contributions.package_id AND control_id <> $1
+    OFFSET 0) fp ON true
+  GROUP BY fp.control_id
+  ORDER BY fp.control_id`;

@@ -1,0 +1,84 @@
+import type { SignedInContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { organizationNotFoundMessage } from '../../policy/policy.js';
+import { lockSeats } from '../../repositories/organizations.js';
+import {
+  lockPeople,
+  moveIntoOrganization,
+  removeFromOrganization,
+  type LockedPerson,
+} from '../../repositories/people.js';
+
+/** The assign and unassign body: the users, and optionally the organization again. */
+export interface UserIds {
+  userIds: string[];
+  organizationId?: string;
+}
+
+export const userNotFoundMessage = 'User not found';
+
+function ensureSameOrganization(pathOrganizationId: string, body: UserIds): void {
+  if (body.organizationId !== undefined && body.organizationId !== pathOrganizationId) {
+    throw new AppError('bad_request', 'The organization in the path and in the body must be the same');
+  }
+}
+
+/**
+ * Locks the organization's row (the lock every seat change takes, so no license assignment runs in between)
+ * and the users, in that order; 404 when the organization or any user does not exist.
+ */
+async function lockOrganizationAndUsers(
+  db: SignedInContext['db'],
+  organizationId: string,
+  userIds: string[],
+): Promise<LockedPerson[]> {
+  if (!(await lockSeats(db, organizationId))) throw new AppError('not_found', organizationNotFoundMessage);
+  const people = await lockPeople(db, userIds);
+  if (people.length !== new Set(userIds).size) throw new AppError('not_found', userNotFoundMessage);
+  return people;
+}
+
+/**
+ * Adds users who belong to no organization to `organizationId` as members without a license (platform admins).
+ * All or nothing: 409 when one of them already belongs to an organization.
+ */
+export async function assignUsers(
+  context: SignedInContext,
+  organizationId: string,
+  body: UserIds,
+): Promise<number> {
+  ensureSameOrganization(organizationId, body);
+  return context.transaction(async ({ db }) => {
+    const people = await lockOrganizationAndUsers(db, organizationId, body.userIds);
+    const assigned = people.find((person) => person.organizationId !== null);
+    if (assigned) {
+      throw new AppError(
+        'conflict',
+        assigned.organizationId === organizationId
+          ? `${assigned.email} is already a member of this organization`
+          : `${assigned.email} already belongs to another organization`,
+      );
+    }
+    await moveIntoOrganization(db, body.userIds, organizationId);
+    return people.length;
+  });
+}
+
+/**
+ * Takes users out of `organizationId` (platform admins): no organization, role user, their licenses released.
+ * All or nothing: 404 when one of them is not a member of it.
+ */
+export async function unassignUsers(
+  context: SignedInContext,
+  organizationId: string,
+  body: UserIds,
+): Promise<number> {
+  ensureSameOrganization(organizationId, body);
+  return context.transaction(async ({ db }) => {
+    const people = await lockOrganizationAndUsers(db, organizationId, body.userIds);
+    const outsider = people.find((person) => person.organizationId !== organizationId);
+    if (outsider) throw new AppError('not_found', `${outsider.email} is not a member of this organization`);
+    await removeFromOrganization(db, body.userIds);
+    return people.length;
+  });
+}

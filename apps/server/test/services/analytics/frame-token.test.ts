@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/db/database.js';
+import {
+  frameAccessChangedMessage,
+  frameTokenExpiredMessage,
+  signFrameToken,
+  verifyFrameToken,
+  type FrameGrant,
+} from '../../../src/services/analytics/frame-token.js';
+import { createOrganization, insertPerson } from '../../helpers/people.js';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
+
+let testDb: TestDatabase;
+let db: Database;
+let grant: FrameGrant;
+const secret = new TextEncoder().encode('a frame token secret of at least 32 characters');
+const issued = new Date('2025-04-01T09:00:00Z');
+const minutes = (count: number) => new Date(issued.getTime() + count * 60_000);
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+  const organizationId = await createOrganization(db, 'Northwind Outfitters');
+  const person = await insertPerson(db, { organizationId, isLicensed: true });
+  grant = {
+    userId: person.userId,
+    kind: 'performance_tracker',
+    scope: [organizationId],
+    scopeName: 'Northwind Outfitters',
+    theme: 'Dark',
+  };
+});
+
+afterAll(async () => {
+  await testDb?.dispose();
+});
+
+describe('the frame token, by the context clock', () => {
+  it('grants what it names for 10 minutes, and no longer', async () => {
+    const token = await signFrameToken(secret, grant, issued);
+    await expect(verifyFrameToken(db, secret, token, minutes(9))).resolves.toEqual(grant);
+    await expect(verifyFrameToken(db, secret, token, minutes(11))).rejects.toThrow(frameTokenExpiredMessage);
+  });
+
+  it('stops granting once the member loses the license seat or the organization', async () => {
+    const token = await signFrameToken(secret, grant, issued);
+    await db.query('UPDATE users SET is_licensed = false WHERE id = $1', [grant.userId]);
+    await expect(verifyFrameToken(db, secret, token, minutes(1))).rejects.toThrow(frameAccessChangedMessage);
+    await db.query('UPDATE users SET is_licensed = true, organization_id = NULL WHERE id = $1', [
+      grant.userId,
+    ]);
+    await expect(verifyFrameToken(db, secret, token, minutes(1))).rejects.toThrow(frameAccessChangedMessage);
+  });
+});
