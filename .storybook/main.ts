@@ -10,6 +10,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(tsx|mdx)',
     '../apps/portal/src/**/*.stories.tsx',
+    '../apps/analytics/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
@@ -53,6 +54,7 @@ const config: StorybookConfig = {
           'openapi-react-query',
           '@tanstack/react-query',
           'react-router',
+          'chart.js',
         ],
       },
       resolve: {
@@ -60,7 +62,8 @@ const config: StorybookConfig = {
           // Stories of the design system and of portal screens must share ONE compilation of @waybill/ui,
           // or vanilla-extract emits two sets of class names and theme variables that do not match.
           { find: /^@waybill\/ui$/, replacement: fromRoot('packages/ui/src/index.ts') },
-          { find: /^@waybill\/ui\/styles\.css$/, replacement: fromRoot('.storybook/empty.css') },
+          { find: /^@waybill\/ui\/charts$/, replacement: fromRoot('packages/ui/src/charts.ts') },
+          { find: /^@waybill\/ui\/(styles|charts)\.css$/, replacement: fromRoot('.storybook/empty.css') },
         ],
       },
     });

@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { QueryClient } from '@tanstack/react-query';
+import { createFrameApi } from '../lib/api';
+import {
+  accessorialsDetail,
+  analyticsHandlers,
+  domesticShipping,
+  executiveSummary,
+  noPackages,
+} from '../mocks/analytics';
+import { withFrame } from '../mocks/frame-decorator';
+import { FrameApp } from './FrameApp';
+
+const meta = {
+  title: 'Screens/Analytics/Dashboard',
+  component: FrameApp,
+  decorators: [withFrame],
+  args: {
+    // Replaced by withFrame with a fresh client and cache per story.
+    api: createFrameApi(null),
+    queryClient: new QueryClient(),
+    addressKind: 'executive_summary',
+    hasToken: true,
+  },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [analyticsHandlers.dashboard(executiveSummary)] },
+  },
+} satisfies Meta<typeof FrameApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the dashboard's figures. */
+const findTile = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).findByRole('region', { name: label }, { timeout: 5000 });
+
+/** The Executive Summary: tiles against the previous period, then its charts. */
+export const ExecutiveSummary: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Executive Summary' })).toBeVisible();
+    const netSpend = await findTile(canvasElement, 'Net spend');
+    // Money of $10,000 or more drops its cents in a tile.
+    await expect(netSpend).toHaveTextContent('$482,315');
+    await expect(netSpend).toHaveTextContent('up $31,295 against the previous period');
+    const discount = await findTile(canvasElement, 'Effective discount %');
+    await expect(discount).toHaveTextContent('30.0%');
+    await expect(discount).toHaveTextContent('+0.4 pp');
+    await expect(
+      within(discount).getByRole('link', { name: /Open Discount Monitoring Detail/ }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Acme Freight · shipped Jan 01, 2025 - Dec 31, 2025, compared with Jan 01, 2024 - Dec 31, 2024',
+      ),
+    ).toBeVisible();
+    await canvas.findByRole('region', { name: 'Top 10 services by net spend' }, { timeout: 5000 });
+  },
+};
+
+/** Every chart has a table of the same figures, money with 2 decimals. */
+export const ChartAsTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const donut = await canvas.findByRole(
+      'region',
+      { name: 'Net spend by unified grouping' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(
+      within(donut).getByRole('button', { name: 'Show as table: Net spend by unified grouping' }),
+    );
+    const table = within(donut).getByRole('table');
+    await expect(within(table).getByRole('rowheader', { name: 'FREIGHT' })).toBeVisible();
+    await expect(table).toHaveTextContent('$334,120.10');
+    await expect(
+      within(donut).getByRole('button', { name: 'Download CSV: Net spend by unified grouping' }),
+    ).toBeVisible();
+  },
+};
+
+/** Presses the Ground service in the ranked list of services. */
+const pressGround = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const services = await canvas.findByRole(
+    'region',
+    { name: 'Top 10 services by net spend' },
+    { timeout: 5000 },
+  );
+  await userEvent.click(within(services).getByRole('button', { name: /Ground/ }));
+  await waitFor(
+    () => expect(canvas.getByRole('region', { name: 'Net spend' })).toHaveTextContent('$201,334'),
+    {
+      timeout: 5000,
+    },
+  );
+};
+
+/** Pressing a service filters the page by it, and a chip names the filter. */
+export const CrossFilterChip: Story = {
+  parameters: { msw: { handlers: [analyticsHandlers.crossFiltered] } },
+  play: async ({ canvasElement }) => {
+    await pressGround(canvasElement);
+    const chip = within(canvasElement).getByRole('button', { name: 'Remove filter Service: Ground' });
+    await expect(chip).toBeVisible();
+    within(canvasElement).getByRole('heading', { level: 1 }).scrollIntoView();
+  },
+};
+
+/** Removing the chip brings the whole page back. */
+export const CrossFilterRemoved: Story = {
+  parameters: { msw: { handlers: [analyticsHandlers.crossFiltered] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pressGround(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter Service: Ground' }));
+    await waitFor(
+      () => expect(canvas.getByRole('region', { name: 'Net spend' })).toHaveTextContent('$482,315'),
+      {
+        timeout: 5000,
+      },
+    );
+    await expect(canvas.queryByRole('button', { name: /Remove filter/ })).toBeNull();
+    canvas.getByRole('heading', { level: 1 }).scrollIntoView();
+  },
+};
+
+/** Accessorials Detail: the count and $ of its rows, then the rows, a page at a time (two pages here). */
+export const AccessorialsDetail: Story = {
+  args: { addressKind: 'accessorials_detail' },
+  parameters: {
+    msw: { handlers: [analyticsHandlers.dashboard(accessorialsDetail), analyticsHandlers.accessorialRows] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Accessorials Detail' })).toBeVisible();
+    await expect(await findTile(canvasElement, 'Accessorial spend')).toHaveTextContent('$27.15');
+    const status = await canvas.findByRole('status', {}, { timeout: 5000 });
+    await expect(status).toHaveTextContent('Showing 1-2 of 3 charges');
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 3-3 of 3 charges'), {
+      timeout: 5000,
+    });
+    await expect(canvas.getByRole('rowheader', { name: '794612345678' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  },
+};
+
+/**
+ * A panel of spend beside packages (one axis cannot hold both): its spend as bars, then all its figures as a table;
+ * a press on a zone filters by it.
+ */
+export const MixedFiguresAsTable: Story = {
+  args: { addressKind: 'domestic_shipping' },
+  parameters: { msw: { handlers: [analyticsHandlers.dashboard(domesticShipping)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zones = await canvas.findByRole(
+      'grid',
+      { name: 'Net spend by zone: all figures' },
+      { timeout: 5000 },
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Net spend by zone' })).toBeVisible();
+    await expect(within(zones).getAllByRole('row')[1]).toHaveTextContent('2$2,411.6996$25.12');
+    await userEvent.click(within(zones).getByRole('rowheader', { name: '8' }));
+    await expect(await canvas.findByRole('button', { name: 'Remove filter Zone: 8' })).toBeVisible();
+  },
+};
+
+/** Placeholder tiles and charts while the dashboard loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [analyticsHandlers.neverArrives] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Executive Summary' }),
+    ).toBeVisible();
+  },
+};
+
+/** A scope without packages. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [analyticsHandlers.dashboard(noPackages)] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No packages in this period', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** SPEC §8's error, and Retry loads the dashboard. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [analyticsHandlers.failsOnce()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Error loading dashboard',
+    );
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** Retry after the error loads the dashboard. */
+export const ErrorThenRetry: Story = {
+  parameters: { msw: { handlers: [analyticsHandlers.failsOnce()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 5000 }));
+    await expect(await findTile(canvasElement, 'Net spend')).toHaveTextContent('$482,315');
+  },
+};
+
+/** The frame's token has expired (or the address carried none): a way back through the portal. */
+export const SessionExpired: Story = {
+  parameters: { msw: { handlers: [analyticsHandlers.expired] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Error loading dashboard');
+    await expect(alert).toHaveTextContent('The session of this dashboard has expired.');
+    await expect(canvas.getByRole('button', { name: 'Reload dashboard' })).toBeVisible();
+  },
+};

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-aria-components';
+import type { DashboardKind } from '@waybill/api-client';
+import { FrameApiProvider, type FrameApi } from '../lib/api';
+import { kindOfPortalHref } from '../lib/kinds';
+import { openDashboard } from '../lib/parent-window';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { FrameErrorBoundary } from './FrameErrorBoundary';
+
+export interface FrameAppProps {
+  api: FrameApi;
+  queryClient: QueryClient;
+  /** The kind the address names, for the title while the dashboard loads. */
+  addressKind: DashboardKind | null;
+  hasToken: boolean;
+}
+
+/**
+ * The frame: one dashboard. A link to another dashboard (a KPI tile's) is a portal address; pressing it asks
+ * the portal to open that dashboard, since the frame's token is good for its own kind only.
+ */
+export function FrameApp({ api, queryClient, addressKind, hasToken }: FrameAppProps) {
+  const [navigate] = useState(() => (href: string) => {
+    const kind = kindOfPortalHref(href);
+    if (kind) openDashboard(kind);
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <FrameApiProvider api={api}>
+        <RouterProvider navigate={navigate}>
+          <FrameErrorBoundary>
+            <DashboardPage addressKind={addressKind} hasToken={hasToken} />
+          </FrameErrorBoundary>
+        </RouterProvider>
+      </FrameApiProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,209 @@
+import { lazy, Suspense, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ApiError, type DashboardKind } from '@waybill/api-client';
+import { Card, EmptyState, ErrorState, PageHeader, Skeleton } from '@waybill/ui';
+import { KpiTile } from '@waybill/ui/charts';
+import { useFrameApi } from '../lib/api';
+import { goodDirectionOf, isEmptyDashboard } from '../lib/dashboard-state';
+import { formatDisplayRange } from '../lib/dates';
+import { figureKindOf, toFigure } from '../lib/figures';
+import type { AnalyticsDashboard, AnalyticsPanel } from '../lib/dimensions';
+import {
+  dashboardQuery,
+  INITIAL_FILTERS,
+  isFilterDimension,
+  pressCategory,
+  removeCrossFilter,
+  type DashboardFilters as Filters,
+} from '../lib/filters';
+import { isDetailKind, KIND_TITLES, portalDashboardHref } from '../lib/kinds';
+import { DashboardFilters } from './DashboardFilters';
+import { FilterChips } from './FilterChips';
+import { SessionExpired } from './SessionExpired';
+import { DASHBOARD_ERROR } from './dashboard-texts';
+import * as styles from './dashboard.css';
+import { space } from './layout';
+
+// Chart.js and the detail table load after the first figures: the tiles show without them.
+const PanelView = lazy(() => import('./PanelView'));
+const DetailRows = lazy(() => import('./DetailRows'));
+
+/** Panels that need the whole width of the page. */
+const WIDE_CHARTS: ReadonlySet<AnalyticsPanel['chart']> = new Set(['usStateMap', 'table', 'stackedBar']);
+
+export interface DashboardPageProps {
+  /** The kind the frame's address names: titles the page until the server answers with the token's kind. */
+  addressKind: DashboardKind | null;
+  /** Whether the address carried a token at all. */
+  hasToken: boolean;
+}
+
+/**
+ * One dashboard of the frame: its title and scope, the date range and carrier filters, the chips of the values
+ * pressed in its charts, its KPI tiles against the previous period and its panels (and, for the detail kinds,
+ * the rows), with loading, empty and error states.
+ */
+export function DashboardPage({ addressKind, hasToken }: DashboardPageProps) {
+  const { $api } = useFrameApi();
+  const [filters, setFilters] = useState<Filters>(INITIAL_FILTERS);
+  const [dataRange, setDataRange] = useState<AnalyticsDashboard['dataRange']>(null);
+  const query = $api.useQuery(
+    'get',
+    '/analytics/dashboard',
+    { params: { query: dashboardQuery(filters, dataRange) } },
+    { enabled: hasToken, placeholderData: keepPreviousData },
+  );
+  const dashboard = query.data;
+  // The months with data close a range the user left open at one end ('On or After'); they are known from the
+  // first answer on, which never needs them.
+  if (dashboard && !sameDataRange(dashboard.dataRange, dataRange)) setDataRange(dashboard.dataRange);
+
+  const kind = dashboard?.kind ?? addressKind ?? 'discounts';
+  if (!hasToken || (query.error instanceof ApiError && query.error.status === 401)) {
+    return <SessionExpired kind={kind} />;
+  }
+
+  const press = (panel: AnalyticsPanel) => (category: string) =>
+    setFilters((current) => pressCategory(current, panel.dimension, category));
+
+  let body;
+  if (query.isError) {
+    body = (
+      <Card padding="large">
+        <div className={styles.pageMessage}>
+          <ErrorState
+            message={DASHBOARD_ERROR}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        </div>
+      </Card>
+    );
+  } else if (!dashboard) {
+    body = <DashboardSkeleton />;
+  } else if (isEmptyDashboard(dashboard)) {
+    body = (
+      <Card padding="large">
+        <div className={styles.pageMessage}>
+          <EmptyState
+            title="No packages in this period"
+            description={
+              dashboard.dataRange
+                ? `${dashboard.scopeName} has no packages shipped ${formatDisplayRange(dashboard.range)} with these filters. Pick another date range or carrier, or remove a filter.`
+                : `${dashboard.scopeName} has no packages yet. Figures appear here once carrier invoices are imported.`
+            }
+          />
+        </div>
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <div className={styles.tiles} style={space.group} aria-busy={query.isFetching || undefined}>
+          {dashboard.tiles.map((tile) => (
+            <KpiTile
+              key={tile.key}
+              label={tile.label}
+              value={toFigure(tile.value, tile.format)}
+              previousValue={toFigure(tile.previous, tile.format)}
+              kind={figureKindOf(tile.format)}
+              goodDirection={goodDirectionOf(tile)}
+              href={tile.linkKind ? portalDashboardHref(tile.linkKind) : undefined}
+              linkLabel={tile.linkKind ? `Open ${KIND_TITLES[tile.linkKind]}` : undefined}
+            />
+          ))}
+        </div>
+        <div className={styles.panels} style={space.group}>
+          {dashboard.panels.map((panel) => (
+            <div key={panel.key} className={WIDE_CHARTS.has(panel.chart) ? styles.widePanel : undefined}>
+              <Suspense fallback={<PanelSkeleton />}>
+                <PanelView
+                  panel={panel}
+                  selected={selectedCategory(filters, panel)}
+                  onSelect={isFilterDimension(panel.dimension) ? press(panel) : undefined}
+                />
+              </Suspense>
+            </div>
+          ))}
+          {isDetailKind(dashboard.kind) && (
+            <div className={styles.widePanel}>
+              <Suspense fallback={<PanelSkeleton />}>
+                <DetailRows kind={dashboard.kind} filters={filters} dataRange={dashboard.dataRange} />
+              </Suspense>
+            </div>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <main className={styles.page} style={space.page}>
+      <PageHeader
+        title={KIND_TITLES[kind]}
+        description={
+          dashboard ? (
+            `${dashboard.scopeName} · shipped ${formatDisplayRange(dashboard.range)}, compared with ${formatDisplayRange(dashboard.previousRange)}`
+          ) : (
+            <Skeleton width="24ch" />
+          )
+        }
+      />
+      <DashboardFilters
+        filters={filters}
+        shownRange={dashboard?.range}
+        isDisabled={!dashboard && !query.isError}
+        onChange={setFilters}
+      />
+      <FilterChips
+        filters={filters.crossFilters}
+        onRemove={(dimension) => setFilters((current) => removeCrossFilter(current, dimension))}
+      />
+      {body}
+    </main>
+  );
+}
+
+function sameDataRange(a: AnalyticsDashboard['dataRange'], b: AnalyticsDashboard['dataRange']): boolean {
+  return a?.first === b?.first && a?.last === b?.last;
+}
+
+/** The category of the panel's dimension the page is filtered by. */
+function selectedCategory(filters: Filters, panel: AnalyticsPanel): string | null {
+  if (panel.dimension === 'carrier') return filters.carrier === 'ALL' ? null : filters.carrier;
+  return filters.crossFilters.find((filter) => filter.dimension === panel.dimension)?.value ?? null;
+}
+
+const SKELETON_TILES = 6;
+const SKELETON_PANELS = 4;
+
+function PanelSkeleton() {
+  return (
+    <Card as="section" padding="medium" aria-busy>
+      <Skeleton width="40%" />
+      <Skeleton shape="block" height="280px" />
+    </Card>
+  );
+}
+
+/** The page's shape while its figures load: placeholder tiles and charts. */
+function DashboardSkeleton() {
+  return (
+    <>
+      <div className={styles.tiles} style={space.group} aria-busy>
+        {Array.from({ length: SKELETON_TILES }, (_, index) => (
+          <Card key={index} padding="medium">
+            <Skeleton width="60%" />
+            <Skeleton width="40%" height="2rem" />
+            <Skeleton width="12ch" />
+          </Card>
+        ))}
+      </div>
+      <div className={styles.panels} style={space.group}>
+        {Array.from({ length: SKELETON_PANELS }, (_, index) => (
+          <PanelSkeleton key={index} />
+        ))}
+      </div>
+    </>
+  );
+}
