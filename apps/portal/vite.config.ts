@@ -14,6 +14,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
+      // The dashboard's frame: the analytics app's own dev server (`npm run dev -w @waybill/analytics`).
+      '/analytics': { target: 'http://localhost:5174', ws: true },
     },
   },
   build: {

@@ -117,6 +117,7 @@ test('the frozen sidebar and the open menu groups are remembered across visits',
 test('a signed-in user sees the not-found page inside the signed-in layout', async ({ page }) => {
   await signIn(page, demoUsers.member.email, demoUsers.member.password);
   await expect(page).toHaveURL('/dashboard/executive-summary');
+  await page.goto('/dashboard/no-such-dashboard');
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

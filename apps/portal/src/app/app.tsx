@@ -10,8 +10,9 @@ import { routes } from './routes';
 function createApp() {
   const queryClient = createQueryClient();
   const client = createApiClient({
-    // The refresh failed too: the session is over, so forget the user and load the sign-in page afresh,
-    // which also drops every query the old session cached.
+    // The refresh was refused (401): the session is over, so forget the user and load the sign-in page
+    // afresh, which also drops every query the old session cached. A refresh that failed otherwise (5xx, no
+    // network) never comes here: the user stays on the page and the call fails with its own error.
     onSessionExpired: () => {
       clearStoredUser();
       const login = paths.auth.login.getHref();
@@ -19,7 +20,7 @@ function createApp() {
       if (window.location.pathname !== login) window.location.replace(login);
     },
   });
-  return { queryClient, api: { client, $api: createApiHooks(client) } };
+  return { queryClient, api: { $api: createApiHooks(client) } };
 }
 
 /** The screen of the current address. */

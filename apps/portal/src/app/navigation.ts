@@ -1,52 +1,91 @@
 import type { Profile } from '@waybill/api-client';
+import {
+  BadgePercentIcon,
+  Building2Icon,
+  BuildingIcon,
+  ChartLineIcon,
+  ChartPieIcon,
+  ClipboardListIcon,
+  DownloadIcon,
+  FileSignatureIcon,
+  FileTextIcon,
+  GaugeIcon,
+  GlobeIcon,
+  LayoutDashboardIcon,
+  ListIcon,
+  MapPinIcon,
+  PercentIcon,
+  ReceiptIcon,
+  ShieldCheckIcon,
+  Table2Icon,
+  TagsIcon,
+  TruckIcon,
+  UploadIcon,
+  UsersIcon,
+  type IconComponent,
+} from '@waybill/ui';
 import { paths } from '../config/paths';
 
 /** The parts of the profile that decide where a user may go. */
 export type NavigationProfile = Pick<Profile, 'isAdmin' | 'isOrgAdmin' | 'organizationId'>;
 
-/** One link of the left navigation. */
-export type NavigationLink = { kind: 'link'; label: string; href: string };
+/** One link of the left navigation; its icon stands for it in the collapsed sidebar. */
+export type NavigationLink = { kind: 'link'; label: string; href: string; icon: IconComponent };
 
 /** A collapsible group of links; `href` makes its title a link too. */
 export type NavigationGroup = {
   kind: 'group';
   title: string;
+  icon: IconComponent;
   href?: string;
   entries: NavigationEntry[];
 };
 
 export type NavigationEntry = NavigationLink | NavigationGroup;
 
-const link = (label: string, href: string): NavigationLink => ({ kind: 'link', label, href });
+const link = (label: string, href: string, icon: IconComponent): NavigationLink => ({
+  kind: 'link',
+  label,
+  href,
+  icon,
+});
 
-const group = (title: string, entries: NavigationEntry[], href?: string): NavigationGroup =>
-  href === undefined ? { kind: 'group', title, entries } : { kind: 'group', title, href, entries };
+const group = (
+  title: string,
+  icon: IconComponent,
+  entries: NavigationEntry[],
+  href?: string,
+): NavigationGroup =>
+  href === undefined
+    ? { kind: 'group', title, icon, entries }
+    : { kind: 'group', title, icon, href, entries };
 
 const { dashboard } = paths;
 
 /** The dashboard menu, the same for everyone (SPEC §2 "Left navigation"). */
 export const dashboardMenu: NavigationGroup[] = [
-  group('Parcel Pulse', [
-    link('Executive Summary', dashboard.executiveSummary.getHref()),
-    link('Domestic Shipping', dashboard.domesticShipping.getHref()),
-    link('International Shipping', dashboard.internationalShipping.getHref()),
+  group('Parcel Pulse', LayoutDashboardIcon, [
+    link('Executive Summary', dashboard.executiveSummary.getHref(), ChartLineIcon),
+    link('Domestic Shipping', dashboard.domesticShipping.getHref(), TruckIcon),
+    link('International Shipping', dashboard.internationalShipping.getHref(), GlobeIcon),
   ]),
-  group('Accessorial Dive', [
-    link('Accessorials Summary', dashboard.accessorialsSummary.getHref()),
-    link('Accessorials Detail', dashboard.accessorialsDetail.getHref()),
+  group('Accessorial Dive', ReceiptIcon, [
+    link('Accessorials Summary', dashboard.accessorialsSummary.getHref(), ChartPieIcon),
+    link('Accessorials Detail', dashboard.accessorialsDetail.getHref(), ListIcon),
   ]),
-  group('Contract Monitoring', [
-    link('Discount Monitoring Summary', dashboard.discountMonitoringSummary.getHref()),
-    link('Discount Monitoring Detail', dashboard.discountMonitoringDetail.getHref()),
+  group('Contract Monitoring', FileSignatureIcon, [
+    link('Discount Monitoring Summary', dashboard.discountMonitoringSummary.getHref(), BadgePercentIcon),
+    link('Discount Monitoring Detail', dashboard.discountMonitoringDetail.getHref(), PercentIcon),
   ]),
   group(
     'Carrier Monitoring',
-    [link('Performance Tracker', dashboard.performanceTracker.getHref())],
+    GaugeIcon,
+    [link('Performance Tracker', dashboard.performanceTracker.getHref(), ChartLineIcon)],
     dashboard.modeOptimization.getHref(),
   ),
 ];
 
-const documentsLink = link('Documents', paths.documents.getHref());
+const documentsLink = link('Documents', paths.documents.getHref(), FileTextIcon);
 
 /** The organization admin's own organization, or the organization list when they have none yet. */
 const organizationProfileHref = (organizationId: string | null | undefined) =>
@@ -60,30 +99,30 @@ const organizationProfileHref = (organizationId: string | null | undefined) =>
 export function administrationMenuFor(profile: NavigationProfile): NavigationGroup[] {
   if (profile.isAdmin) {
     return [
-      group('Administration', [
-        link('Organizations', paths.organizations.getHref()),
-        link('People', paths.people.getHref()),
+      group('Administration', ShieldCheckIcon, [
+        link('Organizations', paths.organizations.getHref(), Building2Icon),
+        link('People', paths.people.getHref(), UsersIcon),
         documentsLink,
-        link('Export Data', paths.exports.getHref()),
+        link('Export Data', paths.exports.getHref(), DownloadIcon),
       ]),
-      group('Import', [
-        link('Control Master', paths.controlMaster.getHref()),
-        group('Setup Tables', [
-          link('Service Types', paths.people.getHref()),
-          link('Track Status', paths.documents.getHref()),
+      group('Import', UploadIcon, [
+        link('Control Master', paths.controlMaster.getHref(), ClipboardListIcon),
+        group('Setup Tables', Table2Icon, [
+          link('Service Types', paths.people.getHref(), TagsIcon),
+          link('Track Status', paths.documents.getHref(), MapPinIcon),
         ]),
       ]),
     ];
   }
   if (profile.isOrgAdmin) {
     return [
-      group('Administration', [
-        link('Organization Profile', organizationProfileHref(profile.organizationId)),
+      group('Administration', ShieldCheckIcon, [
+        link('Organization Profile', organizationProfileHref(profile.organizationId), BuildingIcon),
         documentsLink,
       ]),
     ];
   }
-  if (profile.organizationId) return [group('Administration', [documentsLink])];
+  if (profile.organizationId) return [group('Administration', ShieldCheckIcon, [documentsLink])];
   return [];
 }
 

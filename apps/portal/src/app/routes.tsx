@@ -1,21 +1,34 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+// Not lazy: the error page must show when a screen's own chunk fails to load.
+import RouteError from '../routes/errors/route-error';
+// Not lazy: every session starts at the sign-in page, and its form modules are shared with many screens, so as
+// a chunk of its own its first load grew with every screen added elsewhere (npm run bench holds it to 130 kB).
+import Login from '../routes/auth/login';
 import { RootLayout } from './root-layout';
 
 /** Loads a screen module only when its route is first rendered (RootLayout shows a spinner meanwhile). */
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-/** The portal's route tree; screens of routes not listed here fall to the not-found page. */
+// One screen for every dashboard address, so moving between dashboards keeps the page (the admin's organization,
+// the switcher's place) and only reloads its frame. /dashboard/mode-optimization, the Carrier Monitoring group's
+// link, is one of them: a menu link must not end on the not-found page.
+const Dashboard = screen(() => import('../routes/dashboard/dashboard'));
+
+/**
+ * The portal's route tree; screens of routes not listed here fall to the not-found page. The only module of
+ * `src/app` that imports screens (an ESLint rule holds it to that).
+ */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
+    element: <RootLayout errorPage={RouteError} />,
     children: [
       { path: paths.home.path, Component: screen(() => import('../routes/landing/landing')) },
       {
         Component: screen(() => import('../routes/auth/auth-layout')),
         children: [
-          { path: paths.auth.login.path, Component: screen(() => import('../routes/auth/login')) },
+          { path: paths.auth.login.path, Component: Login },
           { path: paths.auth.register.path, Component: screen(() => import('../routes/auth/register')) },
           {
             path: paths.auth.verifyEmail.path,
@@ -39,6 +52,26 @@ export const routes: RouteObject[] = [
             path: paths.noOrganization.path,
             Component: screen(() => import('../routes/no-organization/no-organization')),
           },
+          {
+            path: paths.organizations.path,
+            Component: screen(() => import('../routes/organization/organization-list')),
+          },
+          {
+            path: paths.organization.path,
+            Component: screen(() => import('../routes/organization/organization-detail')),
+          },
+          { path: paths.people.path, Component: screen(() => import('../routes/people/people-list')) },
+          { path: paths.person.path, Component: screen(() => import('../routes/people/person-detail')) },
+          {
+            path: paths.documents.path,
+            Component: screen(() => import('../routes/documents/documents')),
+          },
+          { path: paths.exports.path, Component: screen(() => import('../routes/exports/exports')) },
+          {
+            path: paths.controlMaster.path,
+            Component: screen(() => import('../routes/control-master/control-master')),
+          },
+          ...Object.values(paths.dashboard).map(({ path }) => ({ path, Component: Dashboard })),
         ],
       },
       { path: '*', Component: screen(() => import('../routes/errors/not-found')) },

@@ -1,17 +1,20 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient, ApiHooks } from '@waybill/api-client';
+import type { ApiHooks } from '@waybill/api-client';
 
-/** The typed client of the contract and the react-query hooks built on it. */
-export type Api = { client: ApiClient; $api: ApiHooks };
+/**
+ * The react-query hooks of the contract (`$api.useQuery`, `$api.queryOptions`, `$api.useMutation`): the only
+ * way screens call the API. Changes go through `useApiMutation` (./use-api-mutation), which adds SPEC §8's toasts.
+ */
+export type Api = { $api: ApiHooks };
 
 const ApiContext = createContext<Api | null>(null);
 
-/** Makes one API client available to every screen below it. */
+/** Makes the hooks of one API client available to every screen below it. */
 export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }
 
-/** The API client of the nearest `ApiProvider`. */
+/** The API hooks of the nearest `ApiProvider`. */
 export function useApi(): Api {
   const api = useContext(ApiContext);
   if (!api) throw new Error('useApi must be used inside an ApiProvider');

@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, createApiHooks } from '@waybill/api-client';
 import { AppProviders } from '../app/providers';
 import { RootLayout } from '../app/root-layout';
+import RouteError from '../routes/errors/route-error';
 
 /** Stands in for every other screen, so a story can show where its screen navigated to. */
 function CurrentAddress() {
@@ -18,7 +19,7 @@ function createStoryApp() {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const client = createApiClient({ onSessionExpired: () => undefined });
-  return { queryClient, api: { client, $api: createApiHooks(client) } };
+  return { queryClient, api: { $api: createApiHooks(client) } };
 }
 
 function ScreenFrame({ path, address, children }: { path: string; address: string; children: ReactNode }) {
@@ -27,7 +28,7 @@ function ScreenFrame({ path, address, children }: { path: string; address: strin
     <AppProviders queryClient={queryClient} api={api}>
       <MemoryRouter initialEntries={[address]}>
         <Routes>
-          <Route element={<RootLayout />}>
+          <Route element={<RootLayout errorPage={RouteError} />}>
             <Route path={path} element={children} />
             <Route path="*" element={<CurrentAddress />} />
           </Route>

@@ -21,3 +21,21 @@ export const insetMessage = style({
   boxSizing: 'border-box',
   textAlign: 'center',
 });
+
+/** A signed-in screen inside the layout's page area: its header, cards and tables stacked with a gutter. */
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5rem',
+  padding: '1.5rem',
+  boxSizing: 'border-box',
+  minWidth: 0,
+});
+
+/** A row of a screen's controls above its table, such as a search field. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem 1.5rem',
+});

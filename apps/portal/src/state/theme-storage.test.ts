@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY, readStoredTheme } from './theme-storage';
+import { THEME_STORAGE_KEY, readStoredTheme, storeTheme } from './theme-storage';
 
 const storageHolding = (value: string | null) => ({
   getItem: (key: string) => (key === THEME_STORAGE_KEY ? value : null),
@@ -25,5 +25,25 @@ describe('theme-storage', () => {
     expect(readStoredTheme()).toBe('SmallSpacing');
     vi.stubGlobal('localStorage', storageHolding('{oops'));
     expect(readStoredTheme()).toBe('SmallSpacing');
+  });
+
+  it('remembers a chosen theme where it reads it', () => {
+    const entries = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => entries.set(key, value),
+    });
+    storeTheme('Theme3');
+    expect(entries.get(THEME_STORAGE_KEY)).toBe('"Theme3"');
+    expect(readStoredTheme()).toBe('Theme3');
+  });
+
+  it('keeps going when the storage refuses to write', () => {
+    vi.stubGlobal('localStorage', {
+      setItem: () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      },
+    });
+    expect(() => storeTheme('Dark')).not.toThrow();
   });
 });

@@ -12,3 +12,12 @@ export function readStoredTheme(): ThemeName {
     return DEFAULT_THEME;
   }
 }
+
+/** Remembers the chosen theme for the next visit. */
+export function storeTheme(theme: ThemeName): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify(theme));
+  } catch {
+    // Storage full or blocked (a private window): the theme still applies to this page, it is only forgotten.
+  }
+}

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Form, Heading, PasswordField, Stack, TextField, toast } from '@waybill/ui';
-import { getErrorMessage } from '@waybill/api-client';
+import { Button, Form, Heading, PasswordField, Stack, TextField } from '@waybill/ui';
 import { paths } from '../../config/paths';
-import { useApi } from '../../lib/api';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { InvalidLinkRedirect } from './invalid-link';
 import {
   readFields,
@@ -32,21 +31,12 @@ export default function AcceptInvitationRoute() {
 
 function AcceptInvitationForm({ email, invitationToken }: { email: string; invitationToken: string }) {
   const navigate = useNavigate();
-  const { $api } = useApi();
   const [errors, setErrors] = useState<FieldErrors<keyof AcceptInvitationValues>>({});
 
-  const accept = $api.useMutation('post', '/user/accept-invitation', {
-    onSuccess: () => {
-      toast({ title: 'Account created successfully!', description: 'Please login to continue.' });
-      void navigate(paths.auth.login.getHref());
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'Something went wrong'),
-        variant: 'destructive',
-      });
-    },
+  const accept = useApiMutation('post', '/user/accept-invitation', {
+    errorMessage: 'Something went wrong',
+    successToast: { title: 'Account created successfully!', description: 'Please login to continue.' },
+    onSuccess: () => navigate(paths.auth.login.getHref()),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

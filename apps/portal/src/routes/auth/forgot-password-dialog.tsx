@@ -1,28 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, Form, Modal, Stack, Text, TextField, toast } from '@waybill/ui';
-import { getErrorMessage } from '@waybill/api-client';
-import { useApi } from '../../lib/api';
+import { Button, Dialog, DialogActions, Form, Modal, Stack, Text, TextField } from '@waybill/ui';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { readFields, validateResetLink, type FieldErrors, type ResetLinkValues } from './validation';
 
 const fields = ['email'] as const;
 
 /** Asks for an email and mails a reset link to it; closes on success or on Cancel, stays open on failure. */
 export default function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
-  const { $api } = useApi();
   const [errors, setErrors] = useState<FieldErrors<keyof ResetLinkValues>>({});
 
-  const sendLink = $api.useMutation('post', '/user/send-reset-password-mail', {
-    onSuccess: () => {
-      toast({ title: 'Reset password email sent' });
-      onClose();
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'An error occurred while sending the reset password email.'),
-        variant: 'destructive',
-      });
-    },
+  const sendLink = useApiMutation('post', '/user/send-reset-password-mail', {
+    errorMessage: 'An error occurred while sending the reset password email.',
+    successToast: 'Reset password email sent',
+    onSuccess: onClose,
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

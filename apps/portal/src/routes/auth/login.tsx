@@ -1,22 +1,11 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Form,
-  Heading,
-  Inline,
-  Link,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-  toast,
-} from '@waybill/ui';
-import { getErrorMessage } from '@waybill/api-client';
+import { Button, Form, Heading, Inline, Link, PasswordField, Stack, Text, TextField } from '@waybill/ui';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/api';
-import { profileQueryKey } from '../../lib/profile';
+import { profileQueryOptions } from '../../lib/profile';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { storeUser } from '../../state/user-storage';
 import { readFields, validateLogin, type FieldErrors, type LoginValues } from './validation';
 
@@ -29,23 +18,17 @@ const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
 export default function LoginRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { $api } = useApi();
+  const api = useApi();
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const [isResetDialogOpen, setResetDialogOpen] = useState(false);
 
-  const login = $api.useMutation('post', '/auth/login', {
+  const login = useApiMutation('post', '/auth/login', {
+    errorMessage: 'Failed to login. Please try again.',
+    successToast: 'Logged in successfully!',
     onSuccess: (profile) => {
       storeUser(profile);
-      queryClient.setQueryData(profileQueryKey, profile);
-      toast({ title: 'Logged in successfully!' });
+      queryClient.setQueryData(profileQueryOptions(api).queryKey, profile);
       void navigate(paths.home.getHref());
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'Failed to login. Please try again.'),
-        variant: 'destructive',
-      });
     },
   });
 

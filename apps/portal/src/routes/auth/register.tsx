@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Form, Heading, Link, PasswordField, Stack, Text, TextField, toast } from '@waybill/ui';
-import { getErrorMessage } from '@waybill/api-client';
 import { paths } from '../../config/paths';
-import { useApi } from '../../lib/api';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { readFields, validateRegister, type FieldErrors, type RegisterValues } from './validation';
 
 const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
@@ -11,21 +10,12 @@ const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword']
 /** Registration: creates an account, then sends the user to sign in. */
 export default function RegisterRoute() {
   const navigate = useNavigate();
-  const { $api } = useApi();
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
 
-  const register = $api.useMutation('post', '/auth/register', {
-    onSuccess: () => {
-      toast({ title: 'Registration successful!' });
-      void navigate(paths.auth.login.getHref());
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'Failed to register. Please try again.'),
-        variant: 'destructive',
-      });
-    },
+  const register = useApiMutation('post', '/auth/register', {
+    errorMessage: 'Failed to register. Please try again.',
+    successToast: 'Registration successful!',
+    onSuccess: () => navigate(paths.auth.login.getHref()),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

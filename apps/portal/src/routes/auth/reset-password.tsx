@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Form, Heading, PasswordField, Stack, toast } from '@waybill/ui';
-import { getErrorMessage } from '@waybill/api-client';
 import { paths } from '../../config/paths';
-import { useApi } from '../../lib/api';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { InvalidLinkRedirect } from './invalid-link';
 import { readFields, validateResetPassword, type FieldErrors, type ResetPasswordValues } from './validation';
 
@@ -20,21 +19,12 @@ export default function ResetPasswordRoute() {
 
 function ResetPasswordForm({ email, resetPasswordToken }: { email: string; resetPasswordToken: string }) {
   const navigate = useNavigate();
-  const { $api } = useApi();
   const [errors, setErrors] = useState<FieldErrors<keyof ResetPasswordValues>>({});
 
-  const reset = $api.useMutation('post', '/user/reset-password', {
-    onSuccess: () => {
-      toast({ title: 'Password reset successful' });
-      void navigate(paths.auth.login.getHref());
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'Failed to reset password'),
-        variant: 'destructive',
-      });
-    },
+  const reset = useApiMutation('post', '/user/reset-password', {
+    errorMessage: 'Failed to reset password',
+    successToast: 'Password reset successful',
+    onSuccess: () => navigate(paths.auth.login.getHref()),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, getErrorMessage } from '@waybill/api-client';
+import { getErrorMessage } from '@waybill/api-client';
 import { Heading, Link, Spinner, Stack, Text } from '@waybill/ui';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/api';
@@ -19,27 +18,19 @@ function Failure({ message }: { message: string }) {
 
 /** Verifies the email of the link's token, once, and says how it went. */
 export default function VerifyEmailRoute() {
-  const { client } = useApi();
+  const { $api } = useApi();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const email = searchParams.get('email') ?? '';
   const hasLinkParts = token !== '' && email !== '';
 
   // A query rather than an effect: the cache runs the single-use call once, however often React mounts the page.
-  const verification = useQuery({
-    queryKey: ['verify-email', token, email],
-    queryFn: async () => {
-      const { data, error, response } = await client.POST('/user/verify-email', {
-        body: { invitationToken: token, email },
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
-    },
-    enabled: hasLinkParts,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const verification = $api.useQuery(
+    'post',
+    '/user/verify-email',
+    { body: { invitationToken: token, email } },
+    { enabled: hasLinkParts, retry: false, staleTime: Infinity, gcTime: Infinity },
+  );
 
   if (!hasLinkParts) return <Failure message={missingLinkParts} />;
   if (verification.isPending) return <Spinner size="large" aria-label="Verifying your email" />;

@@ -7,7 +7,8 @@ import * as layout from '../page-layout.css';
 // Only a signed-in user sees the sidebar around the message; a visitor does not load its code.
 const SignedInLayout = lazy(() => import('../signed-in/signed-in-layout'));
 
-function NotFoundMessage() {
+/** The not-found page's words and its way home, also shown by screens whose object does not exist. */
+export function NotFoundMessage() {
   return (
     <Stack gap="medium" align="center">
       <Heading level={1}>Oops! Page Not Found</Heading>

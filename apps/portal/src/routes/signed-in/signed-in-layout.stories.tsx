@@ -184,3 +184,30 @@ export const LogoutFails: Story = {
     await expect(within(toast).getByText('Failed to log out. Please try again.')).toBeVisible();
   },
 };
+
+/** The collapsed rail shows an icon for every group and entry, never letters standing in for one. */
+export const CollapsedRailShowsIcons: Story = {
+  parameters: { msw: { handlers: [profileOf(platformAdminProfile)] } },
+  beforeEach: () => {
+    localStorage.setItem(
+      MENU_STORAGE_KEY,
+      JSON.stringify({ 'Parcel Pulse': true, Administration: true, Import: true, 'Setup Tables': true }),
+    );
+    document.cookie = 'sidebar-state=collapsed; path=/';
+  },
+  play: async ({ canvasElement }) => {
+    const navigation = await navigationOf(canvasElement);
+    const groups = ['Parcel Pulse', 'Accessorial Dive', 'Contract Monitoring', 'Administration', 'Import'];
+    const links = ['Executive Summary', 'Carrier Monitoring', 'Organizations', 'People', 'Control Master'];
+    const items = [
+      ...groups.map((name) => navigation.getByRole('button', { name })),
+      ...links.map((name) => navigation.getByRole('link', { name })),
+    ];
+    for (const item of items) {
+      // The item's icon, not letters: the label is read by assistive technology and shown in a tooltip.
+      const icon = item.querySelector('span[aria-hidden="true"]');
+      await expect(icon?.querySelector('svg')).toBeTruthy();
+      await expect(icon?.textContent).toBe('');
+    }
+  },
+};

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@waybill/api-client';
 import { getErrorMessage } from '@waybill/api-client';
 import {
   Avatar,
+  Icon,
+  LogOutIcon,
   Sidebar,
   SidebarButton,
   SidebarInset,
@@ -19,25 +21,12 @@ import {
 import { administrationMenuFor, dashboardMenu } from '../../app/navigation';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/api';
+import { preloadAddress } from '../../lib/preload';
 import { profileQueryOptions } from '../../lib/profile';
 import * as layout from '../page-layout.css';
 import * as styles from './signed-in-layout.css';
 import { SidebarMenu } from './sidebar-menu';
 import { useLogout } from './use-logout';
-
-function LogOutIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M9 4H5v16h4M16 8l4 4-4 4M20 12H9"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 function SidebarFooter({ profile }: { profile: Profile }) {
   const logout = useLogout();
@@ -47,7 +36,11 @@ function SidebarFooter({ profile }: { profile: Profile }) {
       <SidebarLink href={paths.person.getHref(profile.userId)} icon={<Avatar name={name} size="small" />}>
         {name}
       </SidebarLink>
-      <SidebarButton icon={<LogOutIcon />} isPending={logout.isPending} onPress={() => logout.mutate({})}>
+      <SidebarButton
+        icon={<Icon icon={LogOutIcon} />}
+        isPending={logout.isPending}
+        onPress={() => logout.mutate({})}
+      >
         Log out
       </SidebarButton>
     </Stack>
@@ -56,11 +49,16 @@ function SidebarFooter({ profile }: { profile: Profile }) {
 
 /**
  * The frame of every signed-in screen: the sidebar with the organization, the dashboard menu, the menus of the
- * user's role and the user's own entry, beside the routed page (or `children`, e.g. the not-found page).
+ * user's role and the user's own entry, beside the routed page (or `children`, e.g. the not-found page). As it
+ * opens it starts the reads of the screens preloaded by id (`preloadAddress`).
  */
 export default function SignedInLayout({ children }: { children?: ReactNode }) {
   const api = useApi();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   const profile = useQuery(profileQueryOptions(api));
+  // The screen's own reads start now, alongside the profile's, not once the profile has arrived.
+  useEffect(() => preloadAddress(pathname, { queryClient, api }), [pathname, queryClient, api]);
 
   if (profile.isPending) {
     return (

@@ -1,0 +1,126 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { demoUsers, signIn } from './session';
+
+const EXECUTIVE_SUMMARY = 'Executive Summary dashboard';
+
+/** The analytics frame of the dashboard page, by its title. */
+const frameTitled = (page: Page, title: string): FrameLocator =>
+  page.frameLocator(`iframe[title="${title}"]`);
+
+/** The figure of a KPI tile of the frame, found by its label. */
+const tileValue = (frame: FrameLocator, label: string) =>
+  frame.getByRole('region', { name: label, exact: true }).locator('p').nth(1);
+
+/** Widens the frame's ship-date range to every shipment up to today ('On or Before' today). */
+async function showEverythingShipped(frame: FrameLocator) {
+  await frame.getByRole('button', { name: /^Ship date/ }).click();
+  const picker = frame.getByRole('dialog', { name: 'Ship date' });
+  await picker.getByRole('button', { name: /Preset/ }).click();
+  await frame.getByRole('option', { name: 'On or Before' }).click();
+  await picker.press('Escape');
+  await expect(picker).toBeHidden();
+}
+
+/**
+ * Σ of the amounts of the carrier files a client was billed (the Control Master, read with the page's own
+ * session), as a KPI tile shows money over $10,000: whole dollars. A file's amount is the net of every charge it
+ * bills, written when the file was imported, apart from the figures the frame reads.
+ */
+async function billedNet(page: Page, client: string): Promise<string> {
+  const response = await page.request.get(`/api/v1/control-master?client=${client}`);
+  expect(response.ok()).toBe(true);
+  const files = (await response.json()) as { amount: number }[];
+  expect(files.length).toBeGreaterThan(0);
+  const cents = files.reduce((sum, file) => sum + Math.round(file.amount * 100), 0);
+  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+}
+
+test('a member lands on the executive summary of their organization', async ({ page }) => {
+  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  await expect(page).toHaveURL('/dashboard/executive-summary');
+  await expect(page.getByTitle(EXECUTIVE_SUMMARY)).toBeVisible();
+
+  const frame = frameTitled(page, EXECUTIVE_SUMMARY);
+  await expect(frame.getByRole('heading', { name: 'Executive Summary', level: 1 })).toBeVisible();
+  await expect(frame.getByText(/^Northwind Outfitters · shipped/)).toBeVisible();
+  await expect(tileValue(frame, 'Net spend')).toHaveText(/^\$[\d,]+$/);
+});
+
+// Bluebird Supply Co.: no other flow imports files for it (the Control Master flow adds this week's to Northwind).
+test("an organization's net spend on the executive summary is what its carrier files billed", async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.platformAdmin.email, demoUsers.platformAdmin.password);
+  await page.goto('/dashboard/executive-summary');
+  await page.getByRole('button', { name: /Organization/ }).click();
+  await page.getByRole('option', { name: 'Bluebird Supply Co.' }).click();
+  const frame = frameTitled(page, EXECUTIVE_SUMMARY);
+  await expect(frame.getByText(/^Bluebird Supply Co\. · shipped/)).toBeVisible();
+
+  await showEverythingShipped(frame);
+  await expect(tileValue(frame, 'Net spend')).toHaveText(await billedNet(page, 'BLUEBIRD_SUPPLY'));
+});
+
+test('choosing a theme reloads the frame in it and is remembered', async ({ page }) => {
+  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  await expect(page).toHaveURL('/dashboard/executive-summary');
+  const frameElement = page.getByTitle(EXECUTIVE_SUMMARY);
+  await expect(frameElement).toHaveAttribute('src', /[?&]theme=SmallSpacing(&|#)/);
+  const frame = frameTitled(page, EXECUTIVE_SUMMARY);
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'SmallSpacing');
+
+  await page.getByRole('button', { name: 'Theme: SmallSpacing' }).click();
+  await page.getByRole('option', { name: 'Dark' }).click();
+
+  await expect(frameElement).toHaveAttribute('src', /[?&]theme=Dark(&|#)/);
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'Dark');
+  await expect(frame.getByRole('region', { name: 'Net spend', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'Dark');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+  await expect(frameElement).toHaveAttribute('src', /[?&]theme=Dark(&|#)/);
+});
+
+test('a KPI tile of the frame opens the dashboard that explains it in the portal', async ({ page }) => {
+  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  const frame = frameTitled(page, EXECUTIVE_SUMMARY);
+  await frame.getByRole('link', { name: 'Late packages: Open Performance Tracker' }).click();
+  await expect(page).toHaveURL('/dashboard/performance-tracker');
+  const tracker = frameTitled(page, 'Performance Tracker dashboard');
+  await expect(tracker.getByRole('heading', { name: 'Performance Tracker', level: 1 })).toBeVisible();
+});
+
+test('the platform admin sees every organization, then one chosen by name', async ({ page }) => {
+  await signIn(page, demoUsers.platformAdmin.email, demoUsers.platformAdmin.password);
+  await page.goto('/dashboard/executive-summary');
+  const frameElement = page.getByTitle(EXECUTIVE_SUMMARY);
+  const frame = frameTitled(page, EXECUTIVE_SUMMARY);
+  const organization = page.getByRole('button', { name: /Organization/ });
+  await expect(organization).toHaveText(/All/);
+  await expect(frame.getByText(/^All organizations · shipped/)).toBeVisible();
+
+  await organization.click();
+  await page.getByRole('option', { name: 'Northwind Outfitters' }).click();
+
+  await expect(organization).toHaveText(/Northwind Outfitters/);
+  await expect(frameElement).toHaveAttribute('src', /#token=/);
+  await expect(frame.getByText(/^Northwind Outfitters · shipped/)).toBeVisible();
+
+  // Another dashboard of the menu keeps the organization chosen.
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('link', { name: 'Domestic Shipping' }).click();
+  await expect(page).toHaveURL('/dashboard/domestic-shipping');
+  await expect(organization).toHaveText(/Northwind Outfitters/);
+  const domestic = frameTitled(page, 'Domestic Shipping dashboard');
+  await expect(domestic.getByText(/^Northwind Outfitters · shipped/)).toBeVisible();
+});
+
+test('a member without a license seat is told why the dashboard does not open', async ({ page }) => {
+  await signIn(page, 'priya@northwind.test', 'people-demo-1');
+  await page.goto('/dashboard/executive-summary');
+  await expect(
+    page.getByText('Viewing dashboards needs a license seat: ask your organization admin to assign you one'),
+  ).toBeVisible();
+  await expect(page.getByTitle(EXECUTIVE_SUMMARY)).toHaveCount(0);
+});

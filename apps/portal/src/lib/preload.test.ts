@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- a unit test builds its own client around a recording fetch
+import { createApiClient, createApiHooks, createQueryClient } from '@waybill/api-client';
+import { preloadAddress } from './preload';
+
+const organizationId = '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+const userId = '0d8f6a52-3c1e-4b7a-9f20-5e6d7c8b9a01';
+
+/** An API whose fetch records each request's method and path, and answers `{}`. */
+function setUp() {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  const client = createApiClient({
+    baseUrl: 'http://waybill.test/api/v1',
+    fetch,
+    onSessionExpired: () => undefined,
+  });
+  const context = { queryClient: createQueryClient(), api: { $api: createApiHooks(client) } };
+  const requested = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return calls;
+  };
+  return { context, requested };
+}
+
+describe('preloadAddress', () => {
+  it('starts reading the organization and its members as /organization/{id} opens', async () => {
+    const { context, requested } = setUp();
+    preloadAddress(`/organization/${organizationId}`, context);
+    expect(await requested()).toEqual([
+      `GET /api/v1/organization/${organizationId}`,
+      `GET /api/v1/organization/people/${organizationId}`,
+    ]);
+  });
+
+  it('starts reading the person as /people/{id} opens', async () => {
+    const { context, requested } = setUp();
+    preloadAddress(`/people/${userId}`, context);
+    expect(await requested()).toEqual([`GET /api/v1/user/${userId}`]);
+  });
+
+  it('reads nothing for other addresses', async () => {
+    const { context, requested } = setUp();
+    for (const pathname of ['/organization', '/people', '/documents', '/login'])
+      preloadAddress(pathname, context);
+    expect(await requested()).toEqual([]);
+  });
+
+  it('puts the data where the screen looks for it', async () => {
+    const { context } = setUp();
+    preloadAddress(`/people/${userId}`, context);
+    const state = context.queryClient.getQueryState([
+      'get',
+      '/user/{userId}',
+      { params: { path: { userId } } },
+    ]);
+    expect(state).toBeDefined();
+  });
+});

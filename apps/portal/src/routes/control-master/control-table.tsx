@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import type { SortDescriptor } from 'react-aria-components';
+import { DataTable, Link, cellValue, type DataTableColumn } from '@waybill/ui';
+import { CONTROL_COLUMNS, carrierLabel, type ControlRow } from './control-list';
+import { formatCount, formatMoney } from './format';
+import * as styles from './control-master.css';
+
+/** The twelve columns with how each cell shows; every header sorts. */
+function columnsOf(onOpenControl: (controlId: string) => void): DataTableColumn<ControlRow>[] {
+  return CONTROL_COLUMNS.map((column): DataTableColumn<ControlRow> => {
+    const base = { ...column, isSortable: true };
+    switch (column.id) {
+      case 'position':
+        return { ...base, align: 'end' };
+      case 'control_id':
+        return {
+          ...base,
+          isRowHeader: true,
+          render: (row) => (
+            <Link onPress={() => onOpenControl(row.control_id)} className={styles.controlId}>
+              {row.control_id}
+            </Link>
+          ),
+        };
+      case 'invoice_date':
+        return { ...base, render: (row) => row.invoice_date ?? '—' };
+      case 'carrier':
+        return { ...base, render: (row) => carrierLabel(row.carrier) };
+      case 'client':
+        return base;
+      case 'amount':
+        return { ...base, align: 'end', render: (row) => formatMoney(row.amount) };
+      default:
+        return { ...base, align: 'end', render: (row) => formatCount(Number(cellValue(column, row))) };
+    }
+  });
+}
+
+export interface ControlTableProps {
+  /** The rows of the current page, in the current order. */
+  rows: readonly ControlRow[];
+  isLoading: boolean;
+  sortDescriptor: SortDescriptor | undefined;
+  onSortChange: (descriptor: SortDescriptor) => void;
+  emptyText: string;
+  emptyDescription?: string;
+  /** Opens the On-Time Summary of a control; keep it stable, the columns are built from it. */
+  onOpenControl: (controlId: string) => void;
+}
+
+/** The Control Master table: one row per invoice file (Control ID), in the order the page sorted. */
+export function ControlTable({ onOpenControl, ...props }: ControlTableProps) {
+  const columns = useMemo(() => columnsOf(onOpenControl), [onOpenControl]);
+  return (
+    <DataTable<ControlRow>
+      aria-label="Control Master"
+      columns={columns}
+      getRowId={(row) => row.control_id}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { VisuallyHidden } from 'react-aria-components';
+import { ApiError, getErrorMessage } from '@waybill/api-client';
+import { EmptyState, ErrorState, FloatingThemeSwitcher, LoadingBlock } from '@waybill/ui';
+import { organizationsQuery } from '../../lib/administration-queries';
+import { useApi } from '../../lib/api';
+import { profileQueryOptions } from '../../lib/profile';
+import { dashboardHrefOf, dashboardKindOf, dashboardTitleOf } from './dashboard-kind';
+import { frameOriginOf, readFrameMessage } from './frame-messages';
+import { FULL_ACCESS, OrganizationScopeSelect } from './organization-scope-select';
+import { useStoredTheme } from './use-stored-theme';
+import * as styles from './dashboard.css';
+
+const NO_SEAT_HINT =
+  "Your organization's admins and the platform admins assign license seats. Reload this page once you have one.";
+
+/**
+ * A dashboard (/dashboard/…): the analytics frame of the kind the address names, at full height, with the
+ * floating theme switcher. Platform admins choose whose figures it shows. A new address, theme or
+ * organization asks the server for a new frame address, and the frame reloads with it.
+ */
+export default function DashboardRoute() {
+  const api = useApi();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const kind = dashboardKindOf(pathname);
+  const title = dashboardTitleOf(kind);
+  const profile = useQuery(profileQueryOptions(api)).data;
+  const isAdmin = profile?.isAdmin === true;
+  const organizations = useQuery({ ...organizationsQuery(api), enabled: isAdmin });
+  const [theme, setTheme] = useStoredTheme();
+  const [scope, setScope] = useState(FULL_ACCESS);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  const address = api.$api.useQuery(
+    'get',
+    '/organization/dashboard',
+    { params: { query: { pathType: kind, theme, mappingName: isAdmin ? scope : FULL_ACCESS } } },
+    {
+      // An address carries a short-lived token: one from the cache could have expired, so none is kept, and a
+      // new one is fetched only when the frame asks for it (not on focus, which would reload the frame).
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  );
+  const url = address.data?.url;
+  const { refetch } = address;
+
+  useEffect(() => {
+    if (!url) return;
+    const frameOrigin = frameOriginOf(url, window.location.href);
+    function onMessage(event: MessageEvent) {
+      // Only this page's frame may ask: another frame of the same origin, or a window it opened, may not.
+      if (event.source !== frameRef.current?.contentWindow) return;
+      const message = readFrameMessage(event, frameOrigin);
+      if (message?.type === 'reload') void refetch();
+      if (message?.type === 'navigate') {
+        const href = dashboardHrefOf(message.kind);
+        if (href && href !== pathname) void navigate(href);
+      }
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [url, refetch, navigate, pathname]);
+
+  let content;
+  if (address.isPending) {
+    content = <LoadingBlock aria-label="Loading dashboard" />;
+  } else if (address.isError) {
+    content =
+      address.error instanceof ApiError && address.error.status === 403 ? (
+        <EmptyState
+          title={getErrorMessage(address.error, 'You need a license to view the dashboards.')}
+          // Seats belong to an organization: someone without one is told only the server's reason.
+          description={profile?.organizationId ? NO_SEAT_HINT : undefined}
+        />
+      ) : (
+        <ErrorState
+          message="Error loading dashboard"
+          onRetry={() => void refetch()}
+          isRetrying={address.isFetching}
+        />
+      );
+  } else {
+    content = (
+      <iframe
+        // A new key for every fetched address reloads the frame even if the address came back the same.
+        key={address.dataUpdatedAt}
+        ref={frameRef}
+        className={styles.frame}
+        src={address.data.url}
+        title={`${title} dashboard`}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <VisuallyHidden>
+        <h1>{title}</h1>
+      </VisuallyHidden>
+      {isAdmin && (
+        <div className={styles.toolbar}>
+          <div className={styles.scope}>
+            <OrganizationScopeSelect
+              value={scope}
+              onChange={setScope}
+              organizations={organizations.data ?? []}
+            />
+          </div>
+        </div>
+      )}
+      <div className={styles.frameArea}>{content}</div>
+      <FloatingThemeSwitcher theme={theme} onThemeChange={setTheme} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import type { Credential } from '@waybill/api-client';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  Form,
+  Modal,
+  PasswordField,
+  Select,
+  SelectItem,
+  Stack,
+  TextField,
+} from '@waybill/ui';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { useInvalidate } from '../../lib/use-invalidate';
+import type { FieldErrors } from '../auth/validation';
+import { platformLabel } from './format';
+
+type Platform = Credential['name'];
+const platforms: Platform[] = ['fedex', 'ups'];
+
+type CredentialValues = { name: Platform | null; username: string; password: string };
+
+/** The credential form's rules: every field required. */
+export function validateCredential(values: CredentialValues): FieldErrors<keyof CredentialValues> {
+  const errors: FieldErrors<keyof CredentialValues> = {};
+  if (!values.name) errors.name = 'Platform Name is required';
+  if (!values.username.trim()) errors.username = 'Username is required';
+  if (!values.password) errors.password = 'Password is required';
+  return errors;
+}
+
+/** The toasts of every credential change (SPEC §8). */
+export const credentialToasts = {
+  errorMessage: 'Something went wrong',
+  successToast: 'Credential added successfully',
+};
+
+/**
+ * The credential form ('Add New Credential', SPEC §2): Platform Name (Fedex or UPS), Username and Password
+ * with a show/hide toggle. With `credential`, it edits that one.
+ */
+export function CredentialDialog({
+  userId,
+  credential,
+  onClose,
+}: {
+  userId: string;
+  credential?: Credential;
+  onClose: () => void;
+}) {
+  const [platform, setPlatform] = useState<Platform | null>(credential?.name ?? null);
+  const [errors, setErrors] = useState<FieldErrors<keyof CredentialValues>>({});
+  const invalidate = useInvalidate();
+  const onSuccess = () => {
+    onClose();
+    void invalidate('/user/{userId}');
+  };
+  const add = useApiMutation('post', '/user/update-credential/{userId}', { ...credentialToasts, onSuccess });
+  const edit = useApiMutation('post', '/user/edit-credential/{userId}', { ...credentialToasts, onSuccess });
+  const isPending = add.isPending || edit.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = {
+      name: platform,
+      username: String(data.get('username') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
+    const found = validateCredential(values);
+    setErrors(found);
+    if (!values.name || Object.keys(found).length > 0) return;
+    const body = { name: values.name, username: values.username.trim(), password: values.password };
+    const params = { path: { userId } };
+    if (credential) edit.mutate({ params, body: { id: credential.id, ...body } });
+    else add.mutate({ params, body });
+  };
+
+  return (
+    <Modal size="small" isDismissable={!isPending} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
+      <Dialog title={credential ? 'Edit Credential' : 'Add New Credential'}>
+        <Form validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+          <Stack gap="medium">
+            <Select
+              label="Platform Name"
+              placeholder="Select a platform"
+              selectedKey={platform}
+              onSelectionChange={(key) => setPlatform(key === 'fedex' || key === 'ups' ? key : null)}
+              isInvalid={Boolean(errors.name)}
+              errorMessage={errors.name}
+              autoFocus
+            >
+              {platforms.map((name) => (
+                <SelectItem key={name} id={name}>
+                  {platformLabel(name)}
+                </SelectItem>
+              ))}
+            </Select>
+            <TextField
+              name="username"
+              label="Username"
+              defaultValue={credential?.username}
+              autoComplete="off"
+            />
+            <PasswordField
+              name="password"
+              label="Password"
+              defaultValue={credential?.password}
+              autoComplete="new-password"
+            />
+            <DialogActions>
+              <Button variant="secondary" slot="close" isDisabled={isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" isPending={isPending}>
+                {isPending ? 'Saving...' : 'Save'}
+              </Button>
+            </DialogActions>
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Person, Profile, Role } from '@waybill/api-client';
+import { Button, Checkbox, Dialog, DialogActions, Form, Modal, Select, SelectItem, Stack } from '@waybill/ui';
+import type { Key } from 'react-aria-components';
+import { useApi } from '../../lib/api';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { organizationsQuery } from '../../lib/administration-queries';
+import { roleLabel } from './format';
+import { NO_ORGANIZATION } from './invite';
+import { personUpdateToasts, usePersonRefresh } from './person-refresh';
+
+const roles: Role[] = ['admin', 'user'];
+
+/**
+ * Edit Organization Details: organization (platform admins only; an organization admin's is fixed), role
+ * (only with an organization) and Assign Sigma License. Sends only what changed, and never a field the
+ * viewer may not set.
+ */
+export function EditOrganizationDialog({
+  person,
+  viewer,
+  onClose,
+}: {
+  person: Person;
+  viewer: Profile;
+  onClose: () => void;
+}) {
+  const api = useApi();
+  const isPlatformAdmin = viewer.isAdmin;
+  const organizations = useQuery({ ...organizationsQuery(api), enabled: isPlatformAdmin });
+  const [organizationId, setOrganizationId] = useState(person.organizationId ?? NO_ORGANIZATION);
+  const [role, setRole] = useState<Role>(person.role);
+  const [isLicensed, setLicensed] = useState(person.isLicensed);
+  const hasOrganization = organizationId !== NO_ORGANIZATION;
+  const refresh = usePersonRefresh();
+
+  const update = useApiMutation('patch', '/organization/edit-user/{userId}', {
+    ...personUpdateToasts,
+    onSuccess: () => {
+      onClose();
+      void refresh();
+    },
+  });
+
+  // The person's own organization is an option before the list arrives, so the field never shows empty.
+  const current = person.organizationId
+    ? [{ id: person.organizationId, name: person.organization ?? person.organizationId }]
+    : [];
+  const options = isPlatformAdmin
+    ? [
+        { id: NO_ORGANIZATION, name: 'None' },
+        ...(organizations.data?.map((organization) => ({
+          id: organization.organizationId,
+          name: organization.name,
+        })) ?? current),
+      ]
+    : [{ id: organizationId, name: person.organization ?? 'None' }];
+
+  const chooseOrganization = (key: Key | null) => {
+    const next = String(key ?? NO_ORGANIZATION);
+    setOrganizationId(next);
+    if (next === NO_ORGANIZATION) {
+      setRole('user');
+      setLicensed(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const nextOrganizationId = hasOrganization ? organizationId : null;
+    const body = {
+      ...(isPlatformAdmin && nextOrganizationId !== person.organizationId
+        ? { organizationId: nextOrganizationId }
+        : {}),
+      ...(role !== person.role ? { role } : {}),
+      ...(isLicensed !== person.isLicensed ? { isLicensedUser: isLicensed } : {}),
+    };
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate({ params: { path: { userId: person.userId } }, body });
+  };
+
+  return (
+    <Modal isDismissable={!update.isPending} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
+      <Dialog title="Edit Organization Details">
+        <Form onSubmit={onSubmit}>
+          <Stack gap="medium">
+            <Select
+              label="Organization"
+              items={options}
+              selectedKey={organizationId}
+              onSelectionChange={chooseOrganization}
+              isDisabled={!isPlatformAdmin}
+            >
+              {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+            </Select>
+            <Select
+              label="Role"
+              selectedKey={role}
+              onSelectionChange={(key) => setRole(key === 'admin' ? 'admin' : 'user')}
+              isDisabled={!hasOrganization}
+            >
+              {roles.map((option) => (
+                <SelectItem key={option} id={option}>
+                  {roleLabel(option)}
+                </SelectItem>
+              ))}
+            </Select>
+            <Checkbox
+              isSelected={isLicensed}
+              onChange={setLicensed}
+              isDisabled={!hasOrganization || !person.emailVerified}
+            >
+              Assign Sigma License
+            </Checkbox>
+            <DialogActions>
+              <Button variant="secondary" slot="close" isDisabled={update.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" isPending={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save'}
+              </Button>
+            </DialogActions>
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Profile, Role } from '@waybill/api-client';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  Form,
+  Modal,
+  Select,
+  SelectItem,
+  Stack,
+  TextField,
+} from '@waybill/ui';
+import type { Key } from 'react-aria-components';
+import { useApi } from '../../lib/api';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { useInvalidate } from '../../lib/use-invalidate';
+import type { FieldErrors } from '../auth/validation';
+import { organizationsQuery } from '../../lib/administration-queries';
+import { roleLabel } from './format';
+import { NO_ORGANIZATION, parseEmails, validateEmails } from './invite';
+
+const roles: Role[] = ['admin', 'user'];
+
+/**
+ * Invites people by email (SPEC §2, §4, §6). A platform admin picks any organization or None, and a role
+ * while an organization is chosen (None resets the role to user); an organization admin invites into their
+ * own organization as users, with both fields fixed.
+ */
+export function InvitePeopleDialog({
+  profile,
+  defaultOrganizationId,
+  onClose,
+}: {
+  profile: Profile;
+  /** The organization chosen at first (a platform admin may change it); None when absent. */
+  defaultOrganizationId?: string;
+  onClose: () => void;
+}) {
+  const api = useApi();
+  const isPlatformAdmin = profile.isAdmin;
+  const organizations = useQuery({ ...organizationsQuery(api), enabled: isPlatformAdmin });
+  const [organizationId, setOrganizationId] = useState<string>(
+    isPlatformAdmin
+      ? (defaultOrganizationId ?? NO_ORGANIZATION)
+      : (profile.organizationId ?? NO_ORGANIZATION),
+  );
+  const [role, setRole] = useState<Role>('user');
+  const [errors, setErrors] = useState<FieldErrors<'emails'>>({});
+  const invalidate = useInvalidate();
+
+  const invite = useApiMutation('post', '/organization/invite/{organizationId}', {
+    errorMessage: 'Failed to invite people. Please try again.',
+    successToast: 'People invited successfully!',
+    onSuccess: () => {
+      onClose();
+      void invalidate('/organization/people', '/organization/people/{organizationId}', '/organization');
+    },
+  });
+
+  const organizationOptions = isPlatformAdmin
+    ? [
+        { id: NO_ORGANIZATION, name: 'None' },
+        ...(organizations.data ?? []).map((organization) => ({
+          id: organization.organizationId,
+          name: organization.name,
+        })),
+      ]
+    : [{ id: organizationId, name: profile.organizationName ?? 'Your organization' }];
+  const hasOrganization = organizationId !== NO_ORGANIZATION;
+
+  const chooseOrganization = (key: Key | null) => {
+    const next = String(key ?? NO_ORGANIZATION);
+    setOrganizationId(next);
+    if (next === NO_ORGANIZATION) setRole('user');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('emails') ?? '');
+    const found = validateEmails(text);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    invite.mutate({
+      params: { path: { organizationId } },
+      body: {
+        emails: parseEmails(text),
+        organizationId: hasOrganization ? organizationId : null,
+        role: hasOrganization ? role : 'user',
+      },
+    });
+  };
+
+  return (
+    <Modal isDismissable={!invite.isPending} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
+      <Dialog title="Invite People">
+        <Form validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+          <Stack gap="medium">
+            <TextField
+              name="emails"
+              label="Emails (comma separated)"
+              placeholder="name@example.com, other@example.com"
+              autoFocus
+            />
+            <Select
+              label="Organization"
+              items={organizationOptions}
+              selectedKey={organizationId}
+              onSelectionChange={chooseOrganization}
+              isDisabled={!isPlatformAdmin}
+            >
+              {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+            </Select>
+            <Select
+              label="Role"
+              selectedKey={role}
+              onSelectionChange={(key) => setRole(key === 'admin' ? 'admin' : 'user')}
+              isDisabled={!isPlatformAdmin || !hasOrganization}
+            >
+              {roles.map((option) => (
+                <SelectItem key={option} id={option}>
+                  {roleLabel(option)}
+                </SelectItem>
+              ))}
+            </Select>
+            <DialogActions>
+              <Button variant="secondary" slot="close" isDisabled={invite.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" isPending={invite.isPending}>
+                {invite.isPending ? 'Inviting...' : 'Invite'}
+              </Button>
+            </DialogActions>
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}
