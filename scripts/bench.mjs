@@ -2,7 +2,20 @@
 // against a baseline it measures in the same run, and exits non-zero when a target is missed.
 import { run } from './run.mjs';
 
-const benchmarks = [['First-load JavaScript of /login', 'apps/portal/bench/first-load.mjs']];
+const benchmarks = [
+  ['First-load JavaScript of /login', 'apps/portal/bench/first-load.mjs'],
+  ['Dashboard charts: first-load JavaScript and drawing time', 'packages/ui/bench/charts.mjs'],
+  ['Streaming 1M rows through the embedded database', 'apps/server/bench/streaming.mjs'],
+  [
+    'Shipping data: Control Master, on-time summary, import rate, first start',
+    'apps/server/bench/shipping.mjs',
+  ],
+  ['Export: 100,000 rows through the endpoint against a bare COPY', 'apps/server/bench/export.mjs'],
+  [
+    'Dashboards: the executive summary at 1M packages against one pass over the charges',
+    'apps/server/bench/analytics.mjs',
+  ],
+];
 
 let failed = 0;
 for (const [name, script] of benchmarks) {

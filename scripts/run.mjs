@@ -18,3 +18,27 @@ export function run(command, args, options = {}) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
+
+/**
+ * Runs a command with its output (stdout and stderr, interleaved) kept instead of shown, for steps that run
+ * beside others; resolves with the exit code and the output (never rejects).
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...process.env, ...options.env },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`Could not run ${command}: ${error.message}\n`));
+      resolve({ code: 1, output: Buffer.concat(chunks).toString('utf8') });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}

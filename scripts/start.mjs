@@ -9,6 +9,7 @@ const built = await run('npx', [
   'build',
   '--filter=@waybill/server',
   '--filter=@waybill/portal',
+  '--filter=@waybill/analytics',
   '--output-logs=errors-only',
 ]);
 if (built !== 0) {

@@ -1,33 +1,21 @@
-// `npm test`: every test layer but the benchmarks, in order, ending with one line `N passed, N failed`.
+// `npm test`: every test layer but the benchmarks, ending with one line `N passed, N failed`.
 // Checks (lint, contract, build, types) count as one test each; test runners report their own counts.
+//
+// The quick checks run side by side, then the build, then types beside each other, then each test layer in turn.
+// Every step keeps its output and prints it whole when it ends, so the log stays readable.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { run } from './run.mjs';
+import { run, runCaptured } from './run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'node_modules', '.cache', 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const checks = [
-  ['lint and format', 'npm', ['run', 'lint']],
-  ['contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml']],
-  ['generated client is current', 'npm', ['run', 'check-generated', '-w', '@waybill/api-client']],
-  ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
-  ['types', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-  ['Storybook types', 'npx', ['tsc', '--noEmit', '-p', '.storybook']],
-];
-
-const vitestSuites = [
-  ['api client', 'packages/api-client'],
-  ['ui package', 'packages/ui'],
-  ['server API', 'apps/server'],
-  ['portal units', 'apps/portal'],
-];
-
 let passed = 0;
 let failed = 0;
 const failures = [];
+const started = Date.now();
 
 function tally(name, ok, okCount = 1, failCount = 1) {
   if (ok) passed += okCount;
@@ -45,63 +33,15 @@ function readJson(file) {
   }
 }
 
-for (const [name, command, args] of checks) {
-  console.log(`\n== ${name}`);
-  const code = await run(command, args, { cwd: root });
-  tally(name, code === 0);
-  if (name === 'build' && code !== 0) break;
+function minutes() {
+  return `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 }
 
-const buildFailed = failures.includes('build');
-if (!buildFailed) {
-  for (const [name, dir] of vitestSuites) {
-    console.log(`\n== ${name} (vitest)`);
-    const out = path.join(results, `${path.basename(dir)}.json`);
-    const code = await run(
-      'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-      {
-        cwd: path.join(root, dir),
-      },
-    );
-    countVitest(name, code, out);
-  }
-
-  console.log('\n== stories (play functions and accessibility, in Chromium)');
-  const storiesOut = path.join(results, 'stories.json');
-  const storiesCode = await run(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'storybook',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${storiesOut}`,
-    ],
-    { cwd: root },
-  );
-  countVitest('stories', storiesCode, storiesOut);
-
-  console.log('\n== end to end (Playwright, real server, Chromium)');
-  const e2eOut = path.join(results, 'e2e.json');
-  const e2eCode = await run(
-    'npx',
-    ['playwright', 'test', '-c', 'apps/portal/playwright.config.ts', '--reporter=list,json'],
-    {
-      cwd: root,
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
-    },
-  );
-  const e2e = readJson(e2eOut);
-  if (e2e?.stats) {
-    const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats;
-    passed += expected + flaky;
-    failed += unexpected;
-    if (unexpected || e2eCode !== 0) failures.push('end to end');
-    if (!unexpected && e2eCode !== 0) failed += 1;
-  } else tally('end to end', false);
+/** Runs a step beside others: its output is printed in one block when it ends. */
+async function step(name, command, args, options = {}) {
+  const { code, output } = await runCaptured(command, args, { cwd: root, ...options });
+  console.log(`\n== ${name} (exit ${code}, at ${minutes()})\n${output}`);
+  return code;
 }
 
 function countVitest(name, code, file) {
@@ -118,6 +58,68 @@ function countVitest(name, code, file) {
   }
 }
 
+async function vitestSuite(name, dir, extraArgs = []) {
+  const out = path.join(results, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await step(
+    `${name} (vitest)`,
+    'npx',
+    ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { cwd: path.join(root, dir) },
+  );
+  countVitest(name, code, out);
+}
+
+async function check(name, command, args) {
+  tally(name, (await step(name, command, args)) === 0);
+}
+
+// 1. Quick checks side by side; the build after them (it needs both cores).
+await Promise.all([
+  check('lint and format', 'npm', ['run', 'lint']),
+  check('contract lint', 'npx', ['redocly', 'lint', 'openapi.yaml']),
+  check('generated client is current', 'npm', ['run', 'check-generated', '-w', '@waybill/api-client']),
+]);
+console.log(`\n== build (at ${minutes()})`);
+const buildCode = await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root });
+tally('build', buildCode === 0);
+
+if (buildCode === 0) {
+  // 2. Types and the quick unit suites.
+  await Promise.all([
+    check('types', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+    check('Storybook types', 'npx', ['tsc', '--noEmit', '-p', '.storybook']),
+  ]);
+  for (const [name, dir] of [
+    ['api client', 'packages/api-client'],
+    ['ui package', 'packages/ui'],
+    ['portal units', 'apps/portal'],
+    ['analytics units', 'apps/analytics'],
+  ]) {
+    await vitestSuite(name, dir);
+  }
+
+  // 3. The long layers one after another: the browser tests time out and their captures drift when the API
+  // tests take the same two cores.
+  await vitestSuite('server API', 'apps/server');
+  await vitestSuite('stories', '.', ['--project', 'storybook']);
+  const e2eOut = path.join(results, 'e2e.json');
+  const e2eCode = await step(
+    'end to end (Playwright, real server, Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/portal/playwright.config.ts', '--reporter=list,json'],
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut } },
+  );
+  const e2e = readJson(e2eOut);
+  if (e2e?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats;
+    passed += expected + flaky;
+    failed += unexpected;
+    if (unexpected || e2eCode !== 0) failures.push('end to end');
+    if (!unexpected && e2eCode !== 0) failed += 1;
+  } else tally('end to end', false);
+}
+
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nEvery layer passed.');
+console.log(`Took ${minutes()}.`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
