@@ -12,7 +12,7 @@ const benchmarks = [
   ],
   ['Export: 100,000 rows through the endpoint against a bare COPY', 'apps/server/bench/export.mjs'],
   [
-    'Dashboards: the executive summary at 1M packages against one pass over the charges',
+    'Dashboards: every kind at 1M packages on PostgreSQL and PGlite against one pass over the charges',
     'apps/server/bench/analytics.mjs',
   ],
 ];
