@@ -46,8 +46,8 @@ const title = (kind) => kind[0].toUpperCase() + kind.slice(1).replaceAll('_', ' 
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
-/** The median of 3 to 9 timed rounds after one warm-up: fewer when a round is slow, so 1M stays bearable. */
-async function medianMs(work) {
+/** 3 to 9 timed rounds after one warm-up: fewer when a round is slow, so 1M stays bearable. */
+async function roundsMs(work) {
   const warmUp = performance.now();
   await work();
   const rounds = Math.max(3, Math.min(9, Math.floor(5000 / (performance.now() - warmUp))));
@@ -57,7 +57,7 @@ async function medianMs(work) {
     await work();
     times.push(performance.now() - started);
   }
-  return median(times);
+  return times;
 }
 
 /** What both engines measure: the kinds, the ranges and the organization, fixed once on PostgreSQL. */
@@ -107,18 +107,22 @@ async function loadServices() {
   };
 }
 
-/** The baseline and every case's median on one engine, in the order of `casesOf`. */
+/**
+ * The baseline and every case's median on one engine, in the order of `casesOf`. The baseline's rounds are taken
+ * before and after the cases, so that a machine busier at one end of the run moves both sides of the ratios.
+ */
 async function measure(db, plan) {
   const services = await loadServices();
-  const baseline = await medianMs(() =>
+  const bareScan = () =>
     db.query(
       'SELECT sum(net_amount), count(DISTINCT package_id) FROM charges WHERE ship_date BETWEEN $1 AND $2',
       [plan.whole.from, plan.whole.to],
-    ),
-  );
+    );
+  const before = await roundsMs(bareScan);
   const times = [];
-  for (const { work } of casesOf(plan)) times.push(await medianMs(() => work(services, db)));
-  return { baseline, times };
+  for (const { work } of casesOf(plan)) times.push(median(await roundsMs(() => work(services, db))));
+  const after = await roundsMs(bareScan);
+  return { baseline: median([...before, ...after]), times };
 }
 
 if (values.plan) {
