@@ -65,7 +65,7 @@ const discountColumns = `
 
 /** The filters of a detail page. */
 export interface DetailFilter {
-  organizations: string[] | 'all';
+  organizations: string[];
   from: string;
   to: string;
   carrier?: string;

@@ -18,6 +18,7 @@ import { internationalShipping } from './international-shipping.js';
 import { modeOptimization } from './mode-optimization.js';
 import { performanceTracker } from './performance-tracker.js';
 import { previousRange, resolveRange } from './range.js';
+import { organizationsOf } from './scope.js';
 
 export type DashboardQuery = NonNullable<operations['getAnalyticsDashboard']['parameters']['query']>;
 type Dashboard = components['schemas']['AnalyticsDashboard'];
@@ -96,13 +97,16 @@ export async function getAnalyticsDashboard(
   query: DashboardQuery,
 ): Promise<Dashboard> {
   const { frame, db } = context;
-  const { range, dataRange } = await resolveRange(db, frame.scope, query, context.now());
+  const [{ range, dataRange }, organizations] = await Promise.all([
+    resolveRange(db, frame.scope, query, context.now()),
+    organizationsOf(db, frame.scope),
+  ]);
   const previous = previousRange(range);
   const where = whereOf(query, frame.kind);
   const figures = await kinds[frame.kind]({
     db,
-    slice: { organizations: frame.scope, ...range, where },
-    previous: { organizations: frame.scope, ...previous, where },
+    slice: { organizations, ...range, where },
+    previous: { organizations, ...previous, where },
   });
   return {
     kind: frame.kind,

@@ -12,6 +12,7 @@ import {
 } from '../../repositories/analytics-rows.js';
 import { unknownCategory } from '../../repositories/analytics.js';
 import { resolveRange } from './range.js';
+import { organizationsOf } from './scope.js';
 
 export type RowsQuery = NonNullable<operations['listAnalyticsRows']['parameters']['query']>;
 type RowsPage = components['schemas']['AnalyticsRowsPage'];
@@ -75,9 +76,12 @@ function toContractRow(kind: DetailKind, row: Record<string, unknown>) {
 /** The filter of a detail listing: the token's scope, the range (default as the dashboards'), the columns. */
 export async function detailFilter(context: FrameContext, query: RowsQuery): Promise<DetailFilter> {
   const { frame } = context;
-  const { range } = await resolveRange(context.db, frame.scope, query, context.now());
+  const [{ range }, organizations] = await Promise.all([
+    resolveRange(context.db, frame.scope, query, context.now()),
+    organizationsOf(context.db, frame.scope),
+  ]);
   return {
-    organizations: frame.scope,
+    organizations,
     from: range.from,
     to: range.to,
     carrier: query.carrier,
