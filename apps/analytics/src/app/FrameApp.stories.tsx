@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createFrameApi } from '../lib/api';
 import {
   accessorialsDetail,
+  allGroupings,
   analyticsHandlers,
   domesticShipping,
   executiveSummary,
@@ -78,6 +79,85 @@ export const ChartAsTable: Story = {
     await expect(
       within(donut).getByRole('button', { name: 'Download CSV: Net spend by unified grouping' }),
     ).toBeVisible();
+  },
+};
+
+/** The texts of a table's rows, header row first, cell by cell. */
+const rowTexts = (table: HTMLElement) =>
+  Array.from(table.querySelectorAll('tr'), (row) =>
+    Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent),
+  );
+
+/**
+ * Fifteen charge groupings are more than the palette's eight colours: the donut draws the seven largest and
+ * 'Other (8 more)', which filters nothing when pressed; the table under it keeps every grouping, and a grouping
+ * folded into 'Other' that the page is filtered by gets a slice of its own until the filter is removed.
+ */
+export const DonutFoldsSmallSlices: Story = {
+  parameters: { msw: { handlers: [analyticsHandlers.dashboard(allGroupings)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const donut = await canvas.findByRole(
+      'region',
+      { name: 'Net spend by unified grouping' },
+      { timeout: 5000 },
+    );
+    const legend = () =>
+      within(donut)
+        .getAllByRole('listitem', { hidden: true })
+        .map((entry) => entry.textContent);
+    await expect(legend()).toEqual([
+      'FREIGHT',
+      'FUEL',
+      'RESIDENTIAL',
+      'DELIVERY_AREA',
+      'HANDLING_SIZE',
+      'OTHER',
+      'ADDRESS_CORRECTION',
+      'Other (8 more)',
+    ]);
+
+    await userEvent.click(
+      within(donut).getByRole('button', { name: 'Show as table: Net spend by unified grouping' }),
+    );
+    const slices = within(donut).getByRole('table');
+    await expect(rowTexts(slices)).toEqual([
+      ['Charge grouping', 'Net spend', 'Share (%)'],
+      ['FREIGHT', '$334,120.10', '69.3%'],
+      ['FUEL', '$60,411.20', '12.5%'],
+      ['RESIDENTIAL', '$41,230.50', '8.5%'],
+      ['DELIVERY_AREA', '$29,800.00', '6.2%'],
+      ['HANDLING_SIZE', '$6,120.45', '1.3%'],
+      ['OTHER', '$4,310.80', '0.9%'],
+      ['ADDRESS_CORRECTION', '$2,145.30', '0.4%'],
+      ['Other (8 more)', '$4,177.05', '0.9%'],
+    ]);
+    await userEvent.click(within(slices).getByRole('button', { name: 'Other (8 more)' }));
+    await expect(canvas.queryByRole('button', { name: /Remove filter/ })).toBeNull();
+    await userEvent.click(
+      within(donut).getByRole('button', { name: 'Show as chart: Net spend by unified grouping' }),
+    );
+
+    const everyGrouping = canvas.getByRole('grid', { name: 'Net spend by unified grouping: all figures' });
+    await expect(within(everyGrouping).getAllByRole('row')).toHaveLength(16);
+    await expect(within(everyGrouping).getAllByRole('row')[15]).toHaveTextContent('BILLING_ADJUSTMENT$36.40');
+    await userEvent.click(within(everyGrouping).getByRole('rowheader', { name: 'SIGNATURE' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove filter Charge grouping: SIGNATURE' }),
+    ).toBeVisible();
+    await expect(legend()).toEqual([
+      'FREIGHT',
+      'FUEL',
+      'RESIDENTIAL',
+      'DELIVERY_AREA',
+      'HANDLING_SIZE',
+      'OTHER',
+      'SIGNATURE',
+      'Other (8 more)',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter Charge grouping: SIGNATURE' }));
+    await waitFor(() => expect(legend()[6]).toBe('ADDRESS_CORRECTION'));
+    canvas.getByRole('region', { name: 'Net spend by unified grouping' }).scrollIntoView();
   },
 };
 

@@ -9,6 +9,7 @@ import {
   type ChartSeries,
 } from '@waybill/ui/charts';
 import '@waybill/ui/charts.css';
+import { donutSlices } from '../lib/donut-slices';
 import { figureKindOf, toFigure } from '../lib/figures';
 import { dimensionLabel, type AnalyticsPanel } from '../lib/dimensions';
 import { hasMixedFormats, seriesFormat } from '../lib/panel-table';
@@ -49,6 +50,42 @@ function labelledFigures(panel: AnalyticsPanel) {
 
 /** Draws one panel of `GET /analytics/dashboard` with the chart its `chart` names. */
 export default function PanelView({ panel, selected, onSelect }: PanelViewProps) {
+  if (panel.chart !== 'table' && hasMixedFormats(panel)) {
+    // One axis cannot show spend beside packages (nor a total beside a per-package figure): the chart draws the
+    // panel's headline series in its own format, and every series follows as its table.
+    const headline = panel.series[0]!;
+    const charted = { ...panel, format: seriesFormat(panel, headline.name), series: [headline] };
+    if (panel.series.length === 1)
+      return <PanelChart panel={charted} selected={selected} onSelect={onSelect} />;
+    return (
+      <div className={styles.mixedPanel} style={space.group}>
+        <PanelChart panel={charted} selected={selected} onSelect={onSelect} hasFullTable />
+        <FullTable panel={panel} selected={selected} onSelect={onSelect} />
+      </div>
+    );
+  }
+  return <PanelChart panel={panel} selected={selected} onSelect={onSelect} />;
+}
+
+/** Every figure of the panel as a table under its chart, with its own 'Download CSV'. */
+function FullTable({ panel, selected, onSelect }: PanelViewProps) {
+  return (
+    <TablePanel
+      panel={{ ...panel, title: `${panel.title}: all figures` }}
+      description={onSelect && SELECT_HINTS.table}
+      selected={selected}
+      onSelect={onSelect}
+    />
+  );
+}
+
+interface PanelChartProps extends PanelViewProps {
+  /** Every figure of the panel is already in a table beside the chart (a panel of mixed formats). */
+  hasFullTable?: boolean;
+}
+
+/** The chart of a panel whose series share one format. */
+function PanelChart({ panel, selected, onSelect, hasFullTable = false }: PanelChartProps) {
   const valueKind = figureKindOf(panel.format);
   const title = panel.title;
   const description = onSelect ? SELECT_HINTS[panel.chart] : undefined;
@@ -82,26 +119,6 @@ export default function PanelView({ panel, selected, onSelect }: PanelViewProps)
     onSelect: onSelect && ((datum: CategoryDatum) => onSelect(datum.label)),
   };
 
-  if (panel.chart !== 'table' && hasMixedFormats(panel)) {
-    // One axis cannot show spend beside packages (nor a total beside a per-package figure): the chart draws the
-    // panel's headline series in its own format, and every series follows as its table.
-    const headline = panel.series[0]!;
-    const charted = { ...panel, format: seriesFormat(panel, headline.name), series: [headline] };
-    if (panel.series.length === 1)
-      return <PanelView panel={charted} selected={selected} onSelect={onSelect} />;
-    return (
-      <div className={styles.mixedPanel} style={space.group}>
-        <PanelView panel={charted} selected={selected} onSelect={onSelect} />
-        <TablePanel
-          panel={{ ...panel, title: `${panel.title}: all figures` }}
-          description={onSelect && SELECT_HINTS.table}
-          selected={selected}
-          onSelect={onSelect}
-        />
-      </div>
-    );
-  }
-
   switch (panel.chart) {
     case 'stackedBar':
       return <StackedBarChart {...seriesProps} />;
@@ -109,8 +126,31 @@ export default function PanelView({ panel, selected, onSelect }: PanelViewProps)
       return <BarChart {...seriesProps} />;
     case 'line':
       return <LineChart {...seriesProps} />;
-    case 'donut':
-      return <DonutChart {...labelledProps} />;
+    case 'donut': {
+      // Past the palette's eight colours slices would share one; the smallest are drawn as one 'Other' slice,
+      // and every category stays in the table below.
+      const { slices, other } = donutSlices(labelledProps.data, selected);
+      const donut = (
+        <DonutChart
+          {...labelledProps}
+          data={slices}
+          // 'Other' stands for several categories and a filter takes one: pressing it filters nothing.
+          onSelect={
+            onSelect &&
+            ((datum) => {
+              if (datum !== other) onSelect(datum.label);
+            })
+          }
+        />
+      );
+      if (!other || hasFullTable) return donut;
+      return (
+        <div className={styles.mixedPanel} style={space.group}>
+          {donut}
+          <FullTable panel={panel} selected={selected} onSelect={onSelect} />
+        </div>
+      );
+    }
     case 'rankedBar':
       return <RankedList {...labelledProps} />;
     case 'usStateMap':

@@ -129,6 +129,47 @@ export const groundOnly: Dashboard = {
   ),
 };
 
+/**
+ * The Executive Summary with all fifteen charge groupings, ranked as the server ranks them, the carriers' own
+ * grouping OTHER among the seven largest; they add up to the same net spend.
+ */
+export const allGroupings: Dashboard = {
+  ...executiveSummary,
+  panels: executiveSummary.panels.map((panel) =>
+    panel.key === 'netSpendByGrouping'
+      ? {
+          ...panel,
+          categories: [
+            'FREIGHT',
+            'FUEL',
+            'RESIDENTIAL',
+            'DELIVERY_AREA',
+            'HANDLING_SIZE',
+            'OTHER',
+            'ADDRESS_CORRECTION',
+            'SERVICE_FEE',
+            'PEAK_DEMAND',
+            'SIGNATURE',
+            'SATURDAY_HOLIDAY',
+            'DECLARED_VALUE',
+            'DUTIES_TAXES',
+            'BROKERAGE',
+            'BILLING_ADJUSTMENT',
+          ],
+          series: [
+            {
+              name: 'Net spend',
+              values: [
+                334_120.1, 60_411.2, 41_230.5, 29_800.0, 6_120.45, 4_310.8, 2_145.3, 1_402.25, 1_180.6,
+                640.15, 402.9, 260.4, 180.25, 74.1, 36.4,
+              ],
+            },
+          ],
+        }
+      : panel,
+  ),
+};
+
 /** Domestic Shipping with a panel of spend beside packages over zones, charted by its spend and shown whole as its table. */
 export const domesticShipping: Dashboard = {
   ...executiveSummary,
