@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import { addDays, addMonths, isWholeMonths } from '../services/analytics/calendar.js';
 import {
   packageContribution,
+  packageRollupKey,
   packageSummaryKey,
   packageSummaryMeasures,
 } from '../services/invoice-import/package-contributions.js';
@@ -100,6 +101,15 @@ function dimensionConditions(
 const packageSummaryDimensions: readonly FilterDimension[] = filterDimensions.filter(
   (dimension) => dimension !== 'unifiedChargeGrouping',
 );
+/** The dimensions package_month_rollups carries (its key, packageRollupKey, besides the month). */
+const packageRollupDimensions: readonly GroupDimension[] = [
+  'month',
+  'carrier',
+  'service',
+  'slaGrouping',
+  'groundVsExpress',
+  'scope',
+];
 const chargeSummaryDimensions: readonly FilterDimension[] = filterDimensions.filter(
   (dimension) => dimension !== 'zone' && dimension !== 'weightBand',
 );
@@ -133,9 +143,32 @@ export function rangeParts(range: { from: string; to: string }): RangePart[] {
   ];
 }
 
-const packageColumns = ['organization_id', ...packageSummaryKey, ...Object.keys(packageSummaryMeasures)].join(
-  ', ',
-);
+/** A monthly package summary: its table and the columns read from it (and from the facts beside it). */
+interface PackageSummary {
+  table: 'package_month_summaries' | 'package_month_rollups';
+  columns: string;
+}
+
+const summaryOf = (table: PackageSummary['table'], key: readonly string[]): PackageSummary => ({
+  table,
+  columns: ['organization_id', ...key, ...Object.keys(packageSummaryMeasures)].join(', '),
+});
+const packageSummary = summaryOf('package_month_summaries', packageSummaryKey);
+const packageRollup = summaryOf('package_month_rollups', packageRollupKey);
+
+/**
+ * The summary whose key carries every dimension `dimensions` groups by and the slice filters by: the rollup,
+ * about a twelfth of the rows, when it does. Without `dimensions` (a reader of zones and weight bands), the full
+ * summary.
+ */
+function packageSummaryFor(slice: AnalyticsSlice, dimensions?: readonly GroupDimension[]): PackageSummary {
+  if (!dimensions) return packageSummary;
+  const filtered = filterDimensions.filter((dimension) => slice.where[dimension] !== undefined);
+  const covered = [...dimensions, ...filtered].every((dimension) =>
+    packageRollupDimensions.includes(dimension),
+  );
+  return covered ? packageRollup : packageSummary;
+}
 
 /** The packages of a range read from the facts, one row per package (`p` columns kept for the callers below). */
 function packageFacts(slice: AnalyticsSlice, part: { from: string; to: string }, params: SqlParams): string {
@@ -156,23 +189,29 @@ function packageFacts(slice: AnalyticsSlice, part: { from: string; to: string },
 }
 
 /**
- * The packages of the slice with the columns of package_month_summaries: its whole months from the summary,
- * the other days from the facts. `perPackage` reads every day from the facts, one row per package with `week`,
- * `id` and `package_transit_days` too. A grouping filter (which the summary does not carry) keeps the packages
- * with a charge of that grouping, from the facts.
+ * The packages of the slice with the columns of a monthly package summary: its whole months from the summary
+ * (the rollup when it carries `dimensions`, see packageSummaryFor), the other days from the facts. `perPackage`
+ * reads every day from the facts, one row per package with `week`, `id` and `package_transit_days` too. A
+ * grouping filter (which the summaries do not carry) keeps the packages with a charge of that grouping, from the
+ * facts.
  */
-export function packageSource(slice: AnalyticsSlice, params: SqlParams, perPackage = false): string {
+export function packageSource(
+  slice: AnalyticsSlice,
+  params: SqlParams,
+  { perPackage = false, dimensions }: { perPackage?: boolean; dimensions?: readonly GroupDimension[] } = {},
+): string {
   if (perPackage || slice.where.unifiedChargeGrouping !== undefined) {
     return `(${packageFacts(slice, slice, params)})`;
   }
+  const summary = packageSummaryFor(slice, dimensions);
   const parts = rangeParts(slice).map((part) => {
-    if (!part.wholeMonths) return `SELECT ${packageColumns} FROM (${packageFacts(slice, part, params)}) f`;
+    if (!part.wholeMonths) return `SELECT ${summary.columns} FROM (${packageFacts(slice, part, params)}) f`;
     const conditions = [
       organizationCondition(slice.organizations, params, 'organization_id'),
       `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`,
       ...dimensionConditions(slice, params, packageSummaryDimensions),
     ];
-    return `SELECT ${packageColumns} FROM package_month_summaries WHERE ${conditions.join(' AND ')}`;
+    return `SELECT ${summary.columns} FROM ${summary.table} WHERE ${conditions.join(' AND ')}`;
   });
   return `(${parts.join(' UNION ALL ')})`;
 }
@@ -304,7 +343,7 @@ export function sumPackagesBy<const Sets extends readonly (readonly GroupDimensi
 ): Promise<{ [K in keyof Sets]: FigureRow[] }> {
   const params = new SqlParams();
   const dimensions: readonly GroupDimension[] = sets.flat();
-  const source = packageSource(slice, params, dimensions.includes('week'));
+  const source = packageSource(slice, params, { perPackage: dimensions.includes('week'), dimensions });
   return aggregate(db, source, params, measures, sets) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
 }
 
@@ -348,7 +387,7 @@ export async function sumCharges(
 /** Packages of the slice counted by calendar transit days (delivered packages only). */
 export async function packagesByTransitDays(db: Queryable, slice: AnalyticsSlice): Promise<FigureRow[]> {
   const params = new SqlParams();
-  const source = packageSource(slice, params, true);
+  const source = packageSource(slice, params, { perPackage: true });
   const result = await db.query<Record<string, unknown>>(
     `SELECT package_transit_days::text AS "transitDays", count(*) AS packages
      FROM ${source} s WHERE package_transit_days IS NOT NULL
@@ -365,7 +404,7 @@ export async function refundEligiblePackages(
   limit: number,
 ): Promise<FigureRow[]> {
   const params = new SqlParams();
-  const source = packageSource(slice, params, true);
+  const source = packageSource(slice, params, { perPackage: true });
   const result = await db.query<Record<string, unknown>>(
     `SELECT p.tracking_number AS "trackingNumber", s.gsr_amount AS amount
      FROM ${source} s JOIN packages p ON p.id = s.id

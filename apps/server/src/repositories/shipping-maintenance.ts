@@ -7,6 +7,7 @@ const shippingTables = [
   'charges',
   'file_packages',
   'package_month_summaries',
+  'package_month_rollups',
   'charge_month_summaries',
 ];
 

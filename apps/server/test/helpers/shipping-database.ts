@@ -8,6 +8,7 @@ export const shippingTables = [
   'charges',
   'file_packages',
   'package_month_summaries',
+  'package_month_rollups',
   'charge_month_summaries',
 ] as const;
 

@@ -55,8 +55,8 @@ export const packageSums = {
   expectedFreightIncentive: 'sum(expected_freight_incentive)',
   variance: 'sum(discount_variance)',
   underDiscounted: 'sum(under_discounted_packages)',
-  zonePackages: 'coalesce(sum(packages) FILTER (WHERE zone_number(zone) IS NOT NULL), 0)',
-  zoneSum: 'coalesce(sum(zone_number(zone) * packages), 0)',
+  zonePackages: 'sum(zoned_packages)',
+  zoneSum: 'sum(zone_sum)',
 } as const;
 
 export type Totals = Record<keyof typeof chargeSums | keyof typeof packageSums, number>;

@@ -4,14 +4,19 @@
  * (sign -1) and as they are after (sign +1), so every summary moves by the difference and is never rebuilt.
  */
 
-/** Key columns of package_month_summaries, after organization_id. */
-export const packageSummaryKey = [
+/** Key columns of package_month_rollups, after organization_id: the dimensions with few values. */
+export const packageRollupKey = [
   'month',
   'carrier',
   'service',
   'sla_grouping',
   'ground_vs_express',
   'scope',
+] as const;
+
+/** Key columns of package_month_summaries, after organization_id. */
+export const packageSummaryKey = [
+  ...packageRollupKey,
   'zone',
   'weight_band',
   'sender_state',
@@ -50,10 +55,11 @@ export const packageSummaryMeasures = {
   gsr_amount: 'CASE WHEN p.gsr_eligible THEN p.freight_net + p.fuel_net ELSE 0 END',
   transit_days_sum: 'coalesce(p.transit_days, 0)',
   transit_business_days_sum: 'coalesce(p.transit_business_days, 0)',
+  zoned_packages: '(zone_number(p.zone) IS NOT NULL)::integer',
+  zone_sum: 'coalesce(zone_number(p.zone), 0)',
 } as const;
 
 const measures = Object.keys(packageSummaryMeasures) as (keyof typeof packageSummaryMeasures)[];
-const key = packageSummaryKey.join(', ');
 
 /** The contribution of each package `p` (a row of packages, or of import_packages): package id, key, measures. */
 export const packageContribution = `
@@ -67,10 +73,11 @@ function signedContributions(withPrevious: boolean): string {
   return withPrevious ? `${now} UNION ALL SELECT -1 AS sign, * FROM import_previous` : now;
 }
 
-/** Moves package_month_summaries by the difference the import made; rows left without packages go. */
-export function applyPackageSummaries(withPrevious: boolean): string {
+/** Moves one summary table, keyed by `keyColumns`, by the difference the import made; rows left empty go. */
+function applyTo(table: string, keyColumns: readonly string[], withPrevious: boolean): string {
+  const key = keyColumns.join(', ');
   const upsert = `
-    INSERT INTO package_month_summaries AS s (organization_id, ${key}, ${measures.join(', ')})
+    INSERT INTO ${table} AS s (organization_id, ${key}, ${measures.join(', ')})
     SELECT organization_id, ${key}, ${measures.map((name) => `sum(sign * ${name})`).join(', ')}
     FROM (${signedContributions(withPrevious)}) AS contributions
     GROUP BY organization_id, ${key}
@@ -79,9 +86,15 @@ export function applyPackageSummaries(withPrevious: boolean): string {
       ${measures.map((name) => `${name} = s.${name} + excluded.${name}`).join(',\n      ')}`;
   if (!withPrevious) return upsert;
   return `${upsert};
-    DELETE FROM package_month_summaries s
+    DELETE FROM ${table} s
     USING (SELECT DISTINCT organization_id, month FROM import_previous) d
     WHERE s.organization_id = d.organization_id AND s.month = d.month AND s.packages = 0`;
+}
+
+/** Moves package_month_summaries and package_month_rollups by the difference the import made. */
+export function applyPackageSummaries(withPrevious: boolean): string {
+  return `${applyTo('package_month_summaries', packageSummaryKey, withPrevious)};
+    ${applyTo('package_month_rollups', packageRollupKey, withPrevious)}`;
 }
 
 /** The Control Master counts over signed contributions. */

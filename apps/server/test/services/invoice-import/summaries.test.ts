@@ -82,16 +82,41 @@ describe('summaries kept one file at a time', () => {
              count(*) FILTER (WHERE is_late)::integer AS late,
              count(*) FILTER (WHERE gsr_eligible)::integer AS gsr_packages,
              coalesce(sum(delivery_date - ship_date), 0)::integer AS transit_days_sum,
-             count(*) FILTER (WHERE discount_variance > 0.005)::integer AS under_discounted_packages
+             count(*) FILTER (WHERE discount_variance > 0.005)::integer AS under_discounted_packages,
+             count(*) FILTER (WHERE zone ~ '^[0-9]+$')::integer AS zoned_packages,
+             coalesce(sum(zone::integer) FILTER (WHERE zone ~ '^[0-9]+$'), 0)::integer AS zone_sum
       FROM packages
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
       ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`);
     const kept = await lines(`
       SELECT organization_id, month, carrier, service, sla_grouping, ground_vs_express, scope, zone, weight_band,
              sender_state, receiver_country, packages, net_amount, freight_gross, freight_incentive, billed_lb,
-             residential_packages, delivered, on_time, late, gsr_packages, transit_days_sum, under_discounted_packages
+             residential_packages, delivered, on_time, late, gsr_packages, transit_days_sum, under_discounted_packages,
+             zoned_packages, zone_sum
       FROM package_month_summaries
       ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`);
+    expect(kept).toEqual(expected);
+  });
+
+  it('hold the monthly package rollups: the same measures by carrier and service only', async () => {
+    const key = `organization_id, date_trunc('month', ship_date)::date AS month, carrier, service, sla_grouping,
+      ground_vs_express, scope`;
+    const expected = await lines(`
+      SELECT ${key}, count(*)::integer AS packages, sum(net_amount) AS net_amount, sum(gross_amount) AS gross_amount,
+             sum(freight_net) AS freight_net, count(*) FILTER (WHERE is_late)::integer AS late,
+             count(*) FILTER (WHERE audit_result = 'On Time')::integer AS on_time,
+             sum(coalesce(discount_variance, 0.00)) AS discount_variance,
+             count(*) FILTER (WHERE zone ~ '^[0-9]+$')::integer AS zoned_packages,
+             coalesce(sum(zone::integer) FILTER (WHERE zone ~ '^[0-9]+$'), 0)::integer AS zone_sum
+      FROM packages
+      GROUP BY 1, 2, 3, 4, 5, 6, 7
+      ORDER BY 1, 2, 3, 4, 5, 6, 7`);
+    const kept = await lines(`
+      SELECT organization_id, month, carrier, service, sla_grouping, ground_vs_express, scope, packages, net_amount,
+             gross_amount, freight_net, late, on_time, discount_variance, zoned_packages, zone_sum
+      FROM package_month_rollups
+      ORDER BY 1, 2, 3, 4, 5, 6, 7`);
+    expect(kept.length).toBeGreaterThan(10);
     expect(kept).toEqual(expected);
   });
 
