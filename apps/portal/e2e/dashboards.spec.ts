@@ -35,6 +35,37 @@ async function billedNet(page: Page, client: string): Promise<string> {
   return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 }
 
+/** Every dashboard address of the portal with the name its frame shows (SPEC §2 "Dashboard page"). */
+const DASHBOARDS = [
+  ['/dashboard/executive-summary', 'Executive Summary'],
+  ['/dashboard/domestic-shipping', 'Domestic Shipping'],
+  ['/dashboard/international-shipping', 'International Shipping'],
+  ['/dashboard/accessorials-summary', 'Accessorials Summary'],
+  ['/dashboard/accessorials-detail', 'Accessorials Detail'],
+  ['/dashboard/discount-monitoring-summary', 'Discount Monitoring Summary'],
+  ['/dashboard/discount-monitoring-detail', 'Discount Monitoring Detail'],
+  ['/dashboard/mode-optimization', 'Mode Optimization'],
+  ['/dashboard/performance-tracker', 'Performance Tracker'],
+] as const;
+
+const scopes = [
+  { who: 'the platform admin', user: demoUsers.platformAdmin, scope: 'All organizations' },
+  { who: 'a member', user: demoUsers.member, scope: 'Northwind Outfitters' },
+] as const;
+
+for (const { who, user, scope } of scopes) {
+  test(`${who} opens every dashboard and each shows its kind for ${scope}`, async ({ page }) => {
+    await signIn(page, user.email, user.password);
+    for (const [address, title] of DASHBOARDS) {
+      await page.goto(address);
+      const frame = frameTitled(page, `${title} dashboard`);
+      await expect(frame.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(frame.getByText(new RegExp(`^${scope} · shipped`))).toBeVisible();
+      await expect(page.getByText('Error loading dashboard')).toHaveCount(0);
+    }
+  });
+}
+
 test('a member lands on the executive summary of their organization', async ({ page }) => {
   await signIn(page, demoUsers.member.email, demoUsers.member.password);
   await expect(page).toHaveURL('/dashboard/executive-summary');
@@ -123,4 +154,33 @@ test('a member without a license seat is told why the dashboard does not open', 
     page.getByText('Viewing dashboards needs a license seat: ask your organization admin to assign you one'),
   ).toBeVisible();
   await expect(page.getByTitle(EXECUTIVE_SUMMARY)).toHaveCount(0);
+});
+
+/** A figure as the frame prints it ('$201,334' or '$201,334.12') in dollars. */
+const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
+
+test('pressing a service filters the whole page by it, and removing its chip brings the page back', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  const frame = frameTitled(page, EXECUTIVE_SUMMARY);
+  const netSpend = tileValue(frame, 'Net spend');
+  await expect(netSpend).toHaveText(/^\$[\d,]+$/);
+  const unfiltered = await netSpend.textContent();
+
+  const services = frame.getByRole('region', { name: 'Top 10 services by net spend' });
+  const second = services.getByRole('listitem').nth(1);
+  const service = (await second.locator('span').nth(1).textContent()) ?? '';
+  const serviceSpend = dollars((await second.locator('span').nth(2).textContent()) ?? '');
+  expect(serviceSpend).toBeGreaterThan(0);
+  await second.getByRole('button').click();
+
+  const chip = frame.getByRole('button', { name: `Remove filter Service: ${service}` });
+  await expect(chip).toBeVisible();
+  // The page's net spend is now the pressed service's, as the ranked list showed it before the press.
+  await expect(netSpend).toHaveText(`$${Math.round(serviceSpend).toLocaleString('en-US')}`);
+
+  await chip.click();
+  await expect(chip).toHaveCount(0);
+  await expect(netSpend).toHaveText(unfiltered ?? '');
 });
