@@ -102,6 +102,7 @@ const shippingTables = [
   'file_packages',
   'package_month_summaries',
   'package_month_rollups',
+  'package_week_rollups',
   'charge_month_summaries',
   'contract_discounts',
 ];

@@ -5,14 +5,15 @@ import {
   packageRollupKey,
   packageSummaryKey,
   packageSummaryMeasures,
+  packageWeekRollupKey,
 } from '../services/invoice-import/package-contributions.js';
 
 /**
  * The dashboards' reads. A slice (organizations, ship-date range, dimension filters) is answered from the
  * monthly summaries the importer keeps when it can be (whole months, dimensions the summary carries), and from
- * the fact tables otherwise (a range that cuts a month, a week grain, a filter the summary does not carry), with
- * the same columns either way so every figure is one SQL over one relation. Fact reads are bounded by the scope
- * and the range through the (organization_id, ship_date) indexes.
+ * the fact tables otherwise (a range that cuts a month, a week grain of charges, a filter the summary does not
+ * carry), with the same columns either way so every figure is one SQL over one relation. Fact reads are bounded
+ * by the scope and the range through the (organization_id, ship_date) indexes.
  */
 
 /** Dimensions a dashboard can be cross-filtered by (query parameters of GET /analytics/dashboard). */
@@ -101,7 +102,7 @@ function dimensionConditions(
 const packageSummaryDimensions: readonly FilterDimension[] = filterDimensions.filter(
   (dimension) => dimension !== 'unifiedChargeGrouping',
 );
-/** The dimensions package_month_rollups carries (its key, packageRollupKey, besides the month). */
+/** The dimensions package_month_rollups carries (its key, packageRollupKey). */
 const packageRollupDimensions: readonly GroupDimension[] = [
   'month',
   'carrier',
@@ -143,9 +144,9 @@ export function rangeParts(range: { from: string; to: string }): RangePart[] {
   ];
 }
 
-/** A monthly package summary: its table and the columns read from it (and from the facts beside it). */
+/** A package summary: its table and the columns read from it (and from the facts beside it). */
 interface PackageSummary {
-  table: 'package_month_summaries' | 'package_month_rollups';
+  table: 'package_month_summaries' | 'package_month_rollups' | 'package_week_rollups';
   columns: string;
 }
 
@@ -155,19 +156,20 @@ const summaryOf = (table: PackageSummary['table'], key: readonly string[]): Pack
 });
 const packageSummary = summaryOf('package_month_summaries', packageSummaryKey);
 const packageRollup = summaryOf('package_month_rollups', packageRollupKey);
+const packageWeekRollup = summaryOf('package_week_rollups', packageWeekRollupKey);
 
 /**
- * The summary whose key carries every dimension `dimensions` groups by and the slice filters by: the rollup,
- * about a twelfth of the rows, when it does. Without `dimensions` (a reader of zones and weight bands), the full
- * summary.
+ * The smallest summary whose key carries every dimension `dimensions` groups by and the slice filters by: the
+ * monthly rollup (about a twelfth of package_month_summaries' rows), the weekly one for a week grain (about a
+ * third), else the full summary. Without `dimensions` (a reader of zones and weight bands), the full summary.
  */
 function packageSummaryFor(slice: AnalyticsSlice, dimensions?: readonly GroupDimension[]): PackageSummary {
   if (!dimensions) return packageSummary;
   const filtered = filterDimensions.filter((dimension) => slice.where[dimension] !== undefined);
-  const covered = [...dimensions, ...filtered].every((dimension) =>
-    packageRollupDimensions.includes(dimension),
-  );
-  return covered ? packageRollup : packageSummary;
+  const asked = [...dimensions, ...filtered];
+  if (asked.every((dimension) => packageRollupDimensions.includes(dimension))) return packageRollup;
+  const weekly = asked.every((dimension) => dimension === 'week' || packageRollupDimensions.includes(dimension));
+  return weekly ? packageWeekRollup : packageSummary;
 }
 
 /** The packages of a range read from the facts, one row per package (`p` columns kept for the callers below). */
@@ -183,27 +185,27 @@ function packageFacts(slice: AnalyticsSlice, part: { from: string; to: string },
           `EXISTS (SELECT 1 FROM charges c WHERE c.package_id = p.id AND c.unified_charge_grouping = ${params.add(grouping)})`,
         ]),
   ];
-  return `SELECT ${packageContribution}, date_trunc('week', p.ship_date)::date AS week,
-            p.id AS id, p.ship_date, p.transit_days AS package_transit_days
+  return `SELECT ${packageContribution}, p.id AS id, p.ship_date, p.transit_days AS package_transit_days
           FROM packages p WHERE ${conditions.join(' AND ')}`;
 }
 
 /**
  * The packages of the slice with the columns of a monthly package summary: its whole months from the summary
  * (the rollup when it carries `dimensions`, see packageSummaryFor), the other days from the facts. `perPackage`
- * reads every day from the facts, one row per package with `week`, `id` and `package_transit_days` too. A
- * grouping filter (which the summaries do not carry) keeps the packages with a charge of that grouping, from the
- * facts.
+ * reads every day from the facts, one row per package with `id` and `package_transit_days` too, as does a week
+ * grain the rollup cannot serve and a grouping filter (which the summaries do not carry: it keeps the packages
+ * with a charge of that grouping).
  */
 export function packageSource(
   slice: AnalyticsSlice,
   params: SqlParams,
   { perPackage = false, dimensions }: { perPackage?: boolean; dimensions?: readonly GroupDimension[] } = {},
 ): string {
-  if (perPackage || slice.where.unifiedChargeGrouping !== undefined) {
+  const summary = packageSummaryFor(slice, dimensions);
+  const weekly = dimensions?.includes('week') && summary !== packageWeekRollup;
+  if (perPackage || weekly || slice.where.unifiedChargeGrouping !== undefined) {
     return `(${packageFacts(slice, slice, params)})`;
   }
-  const summary = packageSummaryFor(slice, dimensions);
   const parts = rangeParts(slice).map((part) => {
     if (!part.wholeMonths) return `SELECT ${summary.columns} FROM (${packageFacts(slice, part, params)}) f`;
     const conditions = [
@@ -343,7 +345,7 @@ export function sumPackagesBy<const Sets extends readonly (readonly GroupDimensi
 ): Promise<{ [K in keyof Sets]: FigureRow[] }> {
   const params = new SqlParams();
   const dimensions: readonly GroupDimension[] = sets.flat();
-  const source = packageSource(slice, params, { perPackage: dimensions.includes('week'), dimensions });
+  const source = packageSource(slice, params, { dimensions });
   return aggregate(db, source, params, measures, sets) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
 }
 

@@ -8,6 +8,7 @@ const shippingTables = [
   'file_packages',
   'package_month_summaries',
   'package_month_rollups',
+  'package_week_rollups',
   'charge_month_summaries',
 ];
 

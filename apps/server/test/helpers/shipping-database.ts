@@ -9,6 +9,7 @@ export const shippingTables = [
   'file_packages',
   'package_month_summaries',
   'package_month_rollups',
+  'package_week_rollups',
   'charge_month_summaries',
 ] as const;
 

@@ -747,6 +747,13 @@ describe('every dashboard kind', () => {
     expect(tile(board, 'averageTransitBusinessDays').value).toBeCloseTo(business, 2);
     const lateByWeek = seriesOf(board, 'lateByWeek', 'Late packages');
     expect(Object.values(lateByWeek).reduce((sum, value) => sum! + value!, 0)).toBe(f.late);
+    const lateWeeks = await db.query<{ week: string; late: number }>(
+      `SELECT to_char(date_trunc('week', p.ship_date), 'YYYY-MM-DD') AS week, count(*)::integer AS late
+       ${scopedPackages('p.is_late')} GROUP BY 1`,
+      scopeParams(),
+    );
+    expect(lateWeeks.rows.length).toBeGreaterThan(1);
+    for (const row of lateWeeks.rows) expect(lateByWeek[row.week]).toBe(row.late);
     expect(panel(board, 'refundEligible').categories).toHaveLength(Math.min(gsr, 100));
     const byCarrier = await db.query<{ carrier: string; pct: string }>(
       `SELECT p.carrier, 100.0 * count(*) FILTER (WHERE p.audit_result = 'On Time')

@@ -4,6 +4,20 @@
  * (sign -1) and as they are after (sign +1), so every summary moves by the difference and is never rebuilt.
  */
 
+/** Key columns of package_month_summaries, after organization_id. */
+export const packageSummaryKey = [
+  'month',
+  'carrier',
+  'service',
+  'sla_grouping',
+  'ground_vs_express',
+  'scope',
+  'zone',
+  'weight_band',
+  'sender_state',
+  'receiver_country',
+] as const;
+
 /** Key columns of package_month_rollups, after organization_id: the dimensions with few values. */
 export const packageRollupKey = [
   'month',
@@ -14,14 +28,11 @@ export const packageRollupKey = [
   'scope',
 ] as const;
 
-/** Key columns of package_month_summaries, after organization_id. */
-export const packageSummaryKey = [
-  ...packageRollupKey,
-  'zone',
-  'weight_band',
-  'sender_state',
-  'receiver_country',
-] as const;
+/**
+ * Key columns of package_week_rollups, after organization_id: the rollup's and the week (its days within the
+ * month: a week across two months has a row in each).
+ */
+export const packageWeekRollupKey = ['week', ...packageRollupKey] as const;
 
 /** Measure of package_month_summaries -> its value for one package `p`. */
 export const packageSummaryMeasures = {
@@ -63,7 +74,8 @@ const measures = Object.keys(packageSummaryMeasures) as (keyof typeof packageSum
 
 /** The contribution of each package `p` (a row of packages, or of import_packages): package id, key, measures. */
 export const packageContribution = `
-  p.id AS package_id, p.organization_id, date_trunc('month', p.ship_date)::date AS month, p.carrier, p.service,
+  p.id AS package_id, p.organization_id, date_trunc('month', p.ship_date)::date AS month,
+  date_trunc('week', p.ship_date)::date AS week, p.carrier, p.service,
   p.sla_grouping, p.ground_vs_express, p.scope, p.zone, p.weight_band, p.sender_state, p.receiver_country,
   ${measures.map((name) => `(${packageSummaryMeasures[name]})::numeric AS ${name}`).join(',\n  ')}`;
 
@@ -91,10 +103,11 @@ function applyTo(table: string, keyColumns: readonly string[], withPrevious: boo
     WHERE s.organization_id = d.organization_id AND s.month = d.month AND s.packages = 0`;
 }
 
-/** Moves package_month_summaries and package_month_rollups by the difference the import made. */
+/** Moves every package summary (monthly, its monthly and weekly rollups) by the difference the import made. */
 export function applyPackageSummaries(withPrevious: boolean): string {
   return `${applyTo('package_month_summaries', packageSummaryKey, withPrevious)};
-    ${applyTo('package_month_rollups', packageRollupKey, withPrevious)}`;
+    ${applyTo('package_month_rollups', packageRollupKey, withPrevious)};
+    ${applyTo('package_week_rollups', packageWeekRollupKey, withPrevious)}`;
 }
 
 /** The Control Master counts over signed contributions. */

@@ -98,9 +98,13 @@ describe('summaries kept one file at a time', () => {
     expect(kept).toEqual(expected);
   });
 
-  it('hold the monthly package rollups: the same measures by carrier and service only', async () => {
-    const key = `organization_id, date_trunc('month', ship_date)::date AS month, carrier, service, sla_grouping,
-      ground_vs_express, scope`;
+  it.each([
+    ['package_month_rollups', 'by month', ''],
+    ['package_week_rollups', 'by week within the month', "date_trunc('week', ship_date)::date AS week,"],
+  ])('hold %s: the same measures by carrier and service, %s', async (table, _grain, week) => {
+    const key = `organization_id, date_trunc('month', ship_date)::date AS month, ${week} carrier, service,
+      sla_grouping, ground_vs_express, scope`;
+    const positions = week ? '1, 2, 3, 4, 5, 6, 7, 8' : '1, 2, 3, 4, 5, 6, 7';
     const expected = await lines(`
       SELECT ${key}, count(*)::integer AS packages, sum(net_amount) AS net_amount, sum(gross_amount) AS gross_amount,
              sum(freight_net) AS freight_net, count(*) FILTER (WHERE is_late)::integer AS late,
@@ -109,13 +113,13 @@ describe('summaries kept one file at a time', () => {
              count(*) FILTER (WHERE zone ~ '^[0-9]+$')::integer AS zoned_packages,
              coalesce(sum(zone::integer) FILTER (WHERE zone ~ '^[0-9]+$'), 0)::integer AS zone_sum
       FROM packages
-      GROUP BY 1, 2, 3, 4, 5, 6, 7
-      ORDER BY 1, 2, 3, 4, 5, 6, 7`);
+      GROUP BY ${positions}
+      ORDER BY ${positions}`);
     const kept = await lines(`
-      SELECT organization_id, month, carrier, service, sla_grouping, ground_vs_express, scope, packages, net_amount,
-             gross_amount, freight_net, late, on_time, discount_variance, zoned_packages, zone_sum
-      FROM package_month_rollups
-      ORDER BY 1, 2, 3, 4, 5, 6, 7`);
+      SELECT organization_id, month, ${week ? 'week,' : ''} carrier, service, sla_grouping, ground_vs_express, scope,
+             packages, net_amount, gross_amount, freight_net, late, on_time, discount_variance, zoned_packages, zone_sum
+      FROM ${table}
+      ORDER BY ${positions}`);
     expect(kept.length).toBeGreaterThan(10);
     expect(kept).toEqual(expected);
   });
