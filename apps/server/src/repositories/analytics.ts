@@ -168,7 +168,9 @@ function packageSummaryFor(slice: AnalyticsSlice, dimensions?: readonly GroupDim
   const filtered = filterDimensions.filter((dimension) => slice.where[dimension] !== undefined);
   const asked = [...dimensions, ...filtered];
   if (asked.every((dimension) => packageRollupDimensions.includes(dimension))) return packageRollup;
-  const weekly = asked.every((dimension) => dimension === 'week' || packageRollupDimensions.includes(dimension));
+  const weekly = asked.every(
+    (dimension) => dimension === 'week' || packageRollupDimensions.includes(dimension),
+  );
   return weekly ? packageWeekRollup : packageSummary;
 }
 
