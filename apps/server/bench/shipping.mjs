@@ -104,6 +104,7 @@ const shippingTables = [
   'package_month_rollups',
   'package_week_rollups',
   'charge_month_summaries',
+  'charge_month_rollups',
   'contract_discounts',
 ];
 

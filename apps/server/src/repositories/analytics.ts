@@ -144,34 +144,41 @@ export function rangeParts(range: { from: string; to: string }): RangePart[] {
   ];
 }
 
-/** A package summary: its table and the columns read from it (and from the facts beside it). */
-interface PackageSummary {
-  table: 'package_month_summaries' | 'package_month_rollups' | 'package_week_rollups';
+/** A summary table and the columns read from it (and from the facts beside it, for the days of cut months). */
+interface Summary {
+  table: string;
   columns: string;
 }
 
-const summaryOf = (table: PackageSummary['table'], key: readonly string[]): PackageSummary => ({
+const packageSummaryOf = (table: string, key: readonly string[]): Summary => ({
   table,
   columns: ['organization_id', ...key, ...Object.keys(packageSummaryMeasures)].join(', '),
 });
-const packageSummary = summaryOf('package_month_summaries', packageSummaryKey);
-const packageRollup = summaryOf('package_month_rollups', packageRollupKey);
-const packageWeekRollup = summaryOf('package_week_rollups', packageWeekRollupKey);
+const packageSummary = packageSummaryOf('package_month_summaries', packageSummaryKey);
+const packageRollup = packageSummaryOf('package_month_rollups', packageRollupKey);
+const packageWeekRollup = packageSummaryOf('package_week_rollups', packageWeekRollupKey);
+
+/** Whether every dimension the slice filters by and `dimensions` groups by is among `carried`. */
+function carries(
+  carried: readonly GroupDimension[],
+  slice: AnalyticsSlice,
+  dimensions: readonly GroupDimension[],
+): boolean {
+  const filtered = filterDimensions.filter((dimension) => slice.where[dimension] !== undefined);
+  return [...dimensions, ...filtered].every((dimension) => carried.includes(dimension));
+}
 
 /**
  * The smallest summary whose key carries every dimension `dimensions` groups by and the slice filters by: the
  * monthly rollup (about a twelfth of package_month_summaries' rows), the weekly one for a week grain (about a
  * third), else the full summary. Without `dimensions` (a reader of zones and weight bands), the full summary.
  */
-function packageSummaryFor(slice: AnalyticsSlice, dimensions?: readonly GroupDimension[]): PackageSummary {
+function packageSummaryFor(slice: AnalyticsSlice, dimensions?: readonly GroupDimension[]): Summary {
   if (!dimensions) return packageSummary;
-  const filtered = filterDimensions.filter((dimension) => slice.where[dimension] !== undefined);
-  const asked = [...dimensions, ...filtered];
-  if (asked.every((dimension) => packageRollupDimensions.includes(dimension))) return packageRollup;
-  const weekly = asked.every(
-    (dimension) => dimension === 'week' || packageRollupDimensions.includes(dimension),
-  );
-  return weekly ? packageWeekRollup : packageSummary;
+  if (carries(packageRollupDimensions, slice, dimensions)) return packageRollup;
+  return carries([...packageRollupDimensions, 'week'], slice, dimensions)
+    ? packageWeekRollup
+    : packageSummary;
 }
 
 /** The packages of a range read from the facts, one row per package (`p` columns kept for the callers below). */
@@ -191,6 +198,16 @@ function packageFacts(slice: AnalyticsSlice, part: { from: string; to: string },
           FROM packages p WHERE ${conditions.join(' AND ')}`;
 }
 
+/** The summary packageSource reads whole months from, or undefined when it reads every day from the facts. */
+function packageSourceFor(
+  slice: AnalyticsSlice,
+  { perPackage = false, dimensions }: { perPackage?: boolean; dimensions?: readonly GroupDimension[] },
+): Summary | undefined {
+  if (perPackage || slice.where.unifiedChargeGrouping !== undefined) return undefined;
+  const summary = packageSummaryFor(slice, dimensions);
+  return dimensions?.includes('week') && summary !== packageWeekRollup ? undefined : summary;
+}
+
 /**
  * The packages of the slice with the columns of a monthly package summary: its whole months from the summary
  * (the rollup when it carries `dimensions`, see packageSummaryFor), the other days from the facts. `perPackage`
@@ -201,13 +218,10 @@ function packageFacts(slice: AnalyticsSlice, part: { from: string; to: string },
 export function packageSource(
   slice: AnalyticsSlice,
   params: SqlParams,
-  { perPackage = false, dimensions }: { perPackage?: boolean; dimensions?: readonly GroupDimension[] } = {},
+  options: { perPackage?: boolean; dimensions?: readonly GroupDimension[] } = {},
 ): string {
-  const summary = packageSummaryFor(slice, dimensions);
-  const weekly = dimensions?.includes('week') && summary !== packageWeekRollup;
-  if (perPackage || weekly || slice.where.unifiedChargeGrouping !== undefined) {
-    return `(${packageFacts(slice, slice, params)})`;
-  }
+  const summary = packageSourceFor(slice, options);
+  if (!summary) return `(${packageFacts(slice, slice, params)})`;
   const parts = rangeParts(slice).map((part) => {
     if (!part.wholeMonths) return `SELECT ${summary.columns} FROM (${packageFacts(slice, part, params)}) f`;
     const conditions = [
@@ -220,22 +234,43 @@ export function packageSource(
   return `(${parts.join(' UNION ALL ')})`;
 }
 
-const chargeColumns = [
-  'organization_id',
+const chargeMeasures = ['charges', 'gross_amount', 'incentive_amount', 'net_amount'];
+const chargeSummary: Summary = {
+  table: 'charge_month_summaries',
+  columns: [
+    'organization_id',
+    'month',
+    'carrier',
+    'service',
+    'sla_grouping',
+    'ground_vs_express',
+    'scope',
+    'sender_state',
+    'receiver_country',
+    'unified_charge_grouping',
+    ...chargeMeasures,
+  ].join(', '),
+};
+const chargeRollup: Summary = {
+  table: 'charge_month_rollups',
+  columns: [
+    'organization_id',
+    'month',
+    'carrier',
+    'ground_vs_express',
+    'scope',
+    'unified_charge_grouping',
+    ...chargeMeasures,
+  ].join(', '),
+};
+/** The dimensions charge_month_rollups carries: charge totals and spend by month, carrier, mode and grouping. */
+const chargeRollupDimensions: readonly GroupDimension[] = [
   'month',
   'carrier',
-  'service',
-  'sla_grouping',
-  'ground_vs_express',
+  'groundVsExpress',
   'scope',
-  'sender_state',
-  'receiver_country',
-  'unified_charge_grouping',
-  'charges',
-  'gross_amount',
-  'incentive_amount',
-  'net_amount',
-].join(', ');
+  'unifiedChargeGrouping',
+];
 
 /** The charges of a range read from the facts, with zone, weight band and week besides the summary's columns. */
 function chargeFacts(slice: AnalyticsSlice, part: { from: string; to: string }, params: SqlParams): string {
@@ -261,25 +296,39 @@ function chargeFacts(slice: AnalyticsSlice, part: { from: string; to: string }, 
 
 const accessorialCondition = "unified_charge_grouping NOT IN ('FREIGHT', 'FUEL')";
 
+/** The summary chargeSource reads whole months from, or undefined when it reads every day from the facts. */
+function chargeSourceFor(slice: AnalyticsSlice, dimensions: readonly GroupDimension[]): Summary | undefined {
+  const filtered = filterDimensions.filter((dimension) => slice.where[dimension] !== undefined);
+  const perCharge = [...dimensions, ...filtered].some(
+    (dimension) => dimension === 'week' || dimension === 'zone' || dimension === 'weightBand',
+  );
+  if (perCharge) return undefined;
+  return carries(chargeRollupDimensions, slice, dimensions) ? chargeRollup : chargeSummary;
+}
+
 /**
- * The charges of the slice with the columns of charge_month_summaries: whole months from the summary, the other
- * days from the facts. `perCharge` (a week, zone or weight band grain) and a zone or weight band filter, which
- * the summary does not carry, read every day from the facts. A charge without a package has the file's carrier
- * and no package attributes.
+ * The charges of the slice grouped by `dimensions`, with the columns of a charge summary: whole months from the
+ * summary (charge_month_rollups when it carries every dimension grouped and filtered on, else
+ * charge_month_summaries), the other days from the facts. A week, zone or weight band grain or filter, which no
+ * summary carries, reads every day from the facts. A charge without a package has the file's carrier and no
+ * package attributes.
  */
-export function chargeSource(slice: AnalyticsSlice, params: SqlParams, perCharge = false): string {
-  if (perCharge || slice.where.zone !== undefined || slice.where.weightBand !== undefined) {
-    return `(${chargeFacts(slice, slice, params)})`;
-  }
+export function chargeSource(
+  slice: AnalyticsSlice,
+  params: SqlParams,
+  dimensions: readonly GroupDimension[],
+): string {
+  const summary = chargeSourceFor(slice, dimensions);
+  if (!summary) return `(${chargeFacts(slice, slice, params)})`;
   const parts = rangeParts(slice).map((part) => {
-    if (!part.wholeMonths) return `SELECT ${chargeColumns} FROM (${chargeFacts(slice, part, params)}) f`;
+    if (!part.wholeMonths) return `SELECT ${summary.columns} FROM (${chargeFacts(slice, part, params)}) f`;
     const conditions = [
       organizationCondition(slice.organizations, params, 'organization_id'),
       `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`,
       ...dimensionConditions(slice, params, chargeSummaryDimensions),
       ...(slice.accessorialsOnly ? [accessorialCondition] : []),
     ];
-    return `SELECT ${chargeColumns} FROM charge_month_summaries WHERE ${conditions.join(' AND ')}`;
+    return `SELECT ${summary.columns} FROM ${summary.table} WHERE ${conditions.join(' AND ')}`;
   });
   return `(${parts.join(' UNION ALL ')})`;
 }
@@ -338,17 +387,51 @@ async function aggregate(
   });
 }
 
-/** Sums over the slice's packages (columns of package_month_summaries), for each grouping in `sets`. */
+/**
+ * Sums `measures` for each grouping in `sets`. Over whole months, one read per source: the groupings a smaller
+ * summary carries (a total, a month trend) are not summed over the larger one another grouping of the same call
+ * needs. A range that cuts a month is one read, so the facts of its cut days are read once.
+ */
+async function aggregateBySource(
+  db: Queryable,
+  slice: AnalyticsSlice,
+  measures: Record<string, string>,
+  sets: readonly (readonly GroupDimension[])[],
+  sourceOf: (dimensions: readonly GroupDimension[]) => Summary | undefined,
+  source: (params: SqlParams, dimensions: readonly GroupDimension[]) => string,
+): Promise<FigureRow[][]> {
+  const reads = new Map<string, number[]>();
+  sets.forEach((set, index) => {
+    const table = isWholeMonths(slice) ? (sourceOf(set)?.table ?? 'facts') : 'one read';
+    reads.set(table, [...(reads.get(table) ?? []), index]);
+  });
+  const results: FigureRow[][] = [];
+  await Promise.all(
+    [...reads.values()].map(async (indexes) => {
+      const readSets = indexes.map((index) => sets[index]!);
+      const params = new SqlParams();
+      const rows = await aggregate(db, source(params, readSets.flat()), params, measures, readSets);
+      indexes.forEach((setIndex, position) => (results[setIndex] = rows[position]!));
+    }),
+  );
+  return results;
+}
+
+/** Sums over the slice's packages (measures of the package summaries), for each grouping in `sets`. */
 export function sumPackagesBy<const Sets extends readonly (readonly GroupDimension[])[]>(
   db: Queryable,
   slice: AnalyticsSlice,
   measures: Record<string, string>,
   sets: Sets,
 ): Promise<{ [K in keyof Sets]: FigureRow[] }> {
-  const params = new SqlParams();
-  const dimensions: readonly GroupDimension[] = sets.flat();
-  const source = packageSource(slice, params, { dimensions });
-  return aggregate(db, source, params, measures, sets) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
+  return aggregateBySource(
+    db,
+    slice,
+    measures,
+    sets,
+    (dimensions) => packageSourceFor(slice, { dimensions }),
+    (params, dimensions) => packageSource(slice, params, { dimensions }),
+  ) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
 }
 
 /** Sums over the slice's packages, grouped by `groupBy` (the total when empty). */
@@ -369,12 +452,14 @@ export function sumChargesBy<const Sets extends readonly (readonly GroupDimensio
   measures: Record<string, string>,
   sets: Sets,
 ): Promise<{ [K in keyof Sets]: FigureRow[] }> {
-  const params = new SqlParams();
-  const perCharge = sets
-    .flat()
-    .some((dimension) => dimension === 'week' || dimension === 'zone' || dimension === 'weightBand');
-  const source = chargeSource(slice, params, perCharge);
-  return aggregate(db, source, params, measures, sets) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
+  return aggregateBySource(
+    db,
+    slice,
+    measures,
+    sets,
+    (dimensions) => chargeSourceFor(slice, dimensions),
+    (params, dimensions) => chargeSource(slice, params, dimensions),
+  ) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
 }
 
 /** Sums over the slice's charges, grouped by `groupBy` (the total when empty). */
@@ -472,8 +557,8 @@ export async function dataMonths(
     organizations === 'all' ? '' : `WHERE organization_id = ANY(${params.add(organizations)}::uuid[])`;
   const result = await db.query<{ first: string | null; last: string | null }>(
     `SELECT to_char(min(month), 'YYYY-MM-DD') AS first, to_char(max(month), 'YYYY-MM-DD') AS last
-     FROM (SELECT month FROM package_month_summaries ${where}
-           UNION ALL SELECT month FROM charge_month_summaries ${where}) m`,
+     FROM (SELECT month FROM package_month_rollups ${where}
+           UNION ALL SELECT month FROM charge_month_rollups ${where}) m`,
     params.values,
   );
   const row = result.rows[0];

@@ -10,6 +10,7 @@ const shippingTables = [
   'package_month_rollups',
   'package_week_rollups',
   'charge_month_summaries',
+  'charge_month_rollups',
 ];
 
 /**

@@ -11,6 +11,7 @@ export const shippingTables = [
   'package_month_rollups',
   'package_week_rollups',
   'charge_month_summaries',
+  'charge_month_rollups',
 ] as const;
 
 /** A fingerprint of every shipping table (row count and a digest of all rows), to prove that nothing changed. */

@@ -20,7 +20,8 @@ export async function ensureScaleClients(db: Database, count: number): Promise<v
 export async function removeShippingData(db: Database): Promise<void> {
   await db.exec(`
     TRUNCATE charges, file_packages, packages, invoices, invoice_files, package_month_summaries,
-      package_month_rollups, package_week_rollups, charge_month_summaries, contract_discounts;
+      package_month_rollups, package_week_rollups, charge_month_summaries, charge_month_rollups,
+      contract_discounts;
     DELETE FROM audit_exemptions WHERE note = 'Winter storm (demo data)';
     ALTER SEQUENCE invoice_file_number RESTART;
     ALTER SEQUENCE packages_id_seq RESTART`);

@@ -49,6 +49,36 @@ const analyzeAbove = 5_000;
 const packagesPerStatement = 5_000;
 const chargeLinesPerStatement = 20_000;
 
+/** Key columns of charge_month_summaries, after organization_id and carrier. */
+const chargeSummaryKey = [
+  'month',
+  'service',
+  'sla_grouping',
+  'ground_vs_express',
+  'scope',
+  'sender_state',
+  'receiver_country',
+  'unified_charge_grouping',
+];
+/** Key columns of charge_month_rollups, after organization_id and carrier. */
+const chargeRollupKey = ['month', 'ground_vs_express', 'scope', 'unified_charge_grouping'];
+const chargeMeasures = ['charges', 'packages', 'gross_amount', 'incentive_amount', 'net_amount'];
+
+/**
+ * Adds the charges of `keyed` (one range of the file's packages, $2 its organization, $3 its carrier) to a
+ * charge summary keyed by `key`.
+ */
+function addChargeSums(table: string, key: readonly string[]): string {
+  const columns = key.join(', ');
+  return `INSERT INTO ${table} AS s (organization_id, carrier, ${columns}, ${chargeMeasures.join(', ')})
+     SELECT $2, $3, ${columns}, ${chargeMeasures.map((measure) => `sum(${measure})`).join(', ')}
+     FROM keyed
+     GROUP BY ${columns}
+     ORDER BY ${columns}
+     ON CONFLICT (organization_id, carrier, ${columns}) DO UPDATE SET
+       ${chargeMeasures.map((measure) => `${measure} = s.${measure} + excluded.${measure}`).join(', ')}`;
+}
+
 /** Consecutive ranges [from, to] of 1…count, `size` at a time. */
 function* ranges(count: number, size: number): Generator<[number, number]> {
   for (let from = 1; from <= count; from += size) yield [from, Math.min(count, from + size - 1)];
@@ -215,7 +245,7 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
        SELECT date_trunc('month', coalesce(ip.ship_date, f.invoice_date))::date AS month, ip.service,
               ip.sla_grouping, ip.ground_vs_express, ip.scope, ip.sender_state, ip.receiver_country,
               g.unified_charge_grouping, g.charges, g.gross_amount, g.incentive_amount, g.net_amount,
-              CASE WHEN g.package_ref IS NULL OR earlier.found THEN 0 ELSE 1 END AS first_of_grouping
+              CASE WHEN g.package_ref IS NULL OR earlier.found THEN 0 ELSE 1 END AS packages
        FROM grouped g
        LEFT JOIN import_packages ip ON ip.package_ref = g.package_ref
        LEFT JOIN invoices_of_file f ON f.invoice_ref = g.invoice_ref
@@ -223,25 +253,9 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
        LEFT JOIN LATERAL (
          SELECT true AS found FROM charges c
          WHERE ip.existed AND c.package_id = ip.id AND c.unified_charge_grouping = g.unified_charge_grouping
-         LIMIT 1) earlier ON true)
-     INSERT INTO charge_month_summaries AS s (organization_id, month, carrier, service, sla_grouping,
-       ground_vs_express, scope, sender_state, receiver_country, unified_charge_grouping, charges, packages,
-       gross_amount, incentive_amount, net_amount)
-     SELECT $2, month, $3, service, sla_grouping, ground_vs_express, scope, sender_state, receiver_country,
-            unified_charge_grouping, sum(charges), sum(first_of_grouping), sum(gross_amount),
-            sum(incentive_amount), sum(net_amount)
-     FROM keyed
-     GROUP BY month, service, sla_grouping, ground_vs_express, scope, sender_state, receiver_country,
-              unified_charge_grouping
-     ORDER BY month, service, sla_grouping, ground_vs_express, scope, sender_state, receiver_country,
-              unified_charge_grouping
-     ON CONFLICT (organization_id, month, carrier, service, sla_grouping, ground_vs_express, scope,
-                  sender_state, receiver_country, unified_charge_grouping) DO UPDATE SET
-       charges = s.charges + excluded.charges,
-       packages = s.packages + excluded.packages,
-       gross_amount = s.gross_amount + excluded.gross_amount,
-       incentive_amount = s.incentive_amount + excluded.incentive_amount,
-       net_amount = s.net_amount + excluded.net_amount`,
+         LIMIT 1) earlier ON true),
+     summaries AS (${addChargeSums('charge_month_summaries', chargeSummaryKey)})
+     ${addChargeSums('charge_month_rollups', chargeRollupKey)}`,
       [controlId, organizationId, carrier, from, to, index === packageRanges.length - 1],
     );
   }

@@ -144,6 +144,26 @@ describe('summaries kept one file at a time', () => {
     expect(kept).toEqual(expected);
   });
 
+  it('hold the monthly charge rollups: the same by carrier, mode, scope and grouping only', async () => {
+    const expected = await lines(`
+      SELECT c.organization_id, date_trunc('month', c.ship_date)::date AS month, i.carrier, p.ground_vs_express,
+             p.scope, c.unified_charge_grouping, count(*)::integer AS charges,
+             count(DISTINCT c.package_id)::integer AS packages, sum(c.gross_amount) AS gross_amount,
+             sum(c.incentive_amount) AS incentive_amount, sum(c.net_amount) AS net_amount
+      FROM charges c
+      JOIN invoices i ON i.id = c.invoice_id
+      LEFT JOIN packages p ON p.id = c.package_id
+      GROUP BY 1, 2, 3, 4, 5, 6
+      ORDER BY 1, 2, 3, 4, 5, 6`);
+    const kept = await lines(`
+      SELECT organization_id, month, carrier, ground_vs_express, scope, unified_charge_grouping, charges, packages,
+             gross_amount, incentive_amount, net_amount
+      FROM charge_month_rollups
+      ORDER BY 1, 2, 3, 4, 5, 6`);
+    expect(kept.length).toBeGreaterThan(10);
+    expect(kept).toEqual(expected);
+  });
+
   it('recompute the audit of a package a later file brings the delivery of', async () => {
     const later = await db.query<{ audit_status: string; delivered: boolean }>(
       `SELECT p.audit_status, p.delivery_date IS NOT NULL AS delivered
