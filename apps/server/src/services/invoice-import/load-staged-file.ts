@@ -9,6 +9,7 @@ import {
 import { InvoiceFileError } from './invoice-file-error.js';
 import {
   applyPackageSummaries,
+  createContributionsTable,
   fileStatusCountsNow,
   otherFilesStatusChanges,
   packageContribution,
@@ -28,7 +29,8 @@ export const createStagingTables = `
   ${createImportPackagesTable};
   CREATE INDEX IF NOT EXISTS import_packages_ref ON import_packages (package_ref);
   CREATE TEMP TABLE IF NOT EXISTS import_previous ON COMMIT DELETE ROWS AS
-    SELECT ${packageContribution} FROM packages p WITH NO DATA`;
+    SELECT ${packageContribution} FROM packages p WITH NO DATA;
+  ${createContributionsTable}`;
 
 export const copyIntoStaging = 'COPY import_rows FROM STDIN';
 
