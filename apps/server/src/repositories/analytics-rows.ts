@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { organizationCondition, SqlParams, unknownCategory } from './analytics.js';
+import { organizationCondition, SqlParams, sumCharges, unknownCategory } from './analytics.js';
 
 /**
  * The rows of the two detail dashboards, read from the fact tables within the scope and the ship-date range
@@ -138,17 +138,27 @@ export async function readDetailPage(
   };
 }
 
-/** How many rows the filter holds, and their Σ net (accessorials) or Σ variance (discounts). */
+/** How many rows the filter holds, and their Σ net (accessorials) or Σ variance (discount monitoring). */
 export async function readDetailTotals(
   db: Queryable,
   kind: DetailKind,
   filter: DetailFilter,
 ): Promise<{ count: number; amount: number }> {
+  if (kind === 'accessorials_detail') {
+    // The same charges as the rows (accessorial groupings, the file's carrier, the package's attributes, the month
+    // of the ship date), counted from the charge summaries: the whole range's rows were a pass over every charge.
+    const { organizations, from, to, ...where } = filter;
+    const [totals] = await sumCharges(
+      db,
+      { organizations, from, to, where, accessorialsOnly: true },
+      { count: 'sum(charges)', amount: 'sum(net_amount)' },
+    );
+    return { count: Number(totals?.count ?? 0), amount: Number(totals?.amount ?? 0) };
+  }
   const params = new SqlParams();
   const source = detailSource(kind, filter, params);
-  const amount = kind === 'accessorials_detail' ? 'c.net_amount' : varianceSql;
   const result = await db.query<{ count: string; amount: string | null }>(
-    `SELECT count(*) AS count, sum(${amount}) AS amount ${source}`,
+    `SELECT count(*) AS count, sum(${varianceSql}) AS amount ${source}`,
     params.values,
   );
   return { count: Number(result.rows[0]!.count), amount: Number(result.rows[0]!.amount ?? 0) };

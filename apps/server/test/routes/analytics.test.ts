@@ -896,6 +896,24 @@ describe('GET /analytics/rows', () => {
     expect(summary.json<{ message: string }>().message).toContain('Accessorials Detail');
   });
 
+  it('counts the accessorial charges of a range that cuts its months, also of one service, as the facts hold them', async () => {
+    const token = await frameToken(people.member, 'accessorials_detail');
+    const cut = { from: '2025-01-15', to: '2025-03-10' };
+    const service = 'Ground Residential';
+    for (const [query, where] of [
+      ['', 'true'],
+      [`&service=${encodeURIComponent(service)}`, `p.service = '${service}'`],
+    ] as const) {
+      const accessorial = `c.unified_charge_grouping NOT IN ('FREIGHT', 'FUEL') AND ${where}`;
+      const params = [[clients.own.id], cut.from, cut.to];
+      const count = await number(`SELECT count(*) AS value ${scopedCharges(accessorial)}`, params);
+      const amount = await number(`SELECT sum(c.net_amount) AS value ${scopedCharges(accessorial)}`, params);
+      expect(count).toBeGreaterThan(2);
+      const page = await frameGet(token, `/analytics/rows?from=${cut.from}&to=${cut.to}&limit=1${query}`);
+      expect(page.json<Page>().totals).toEqual({ count, amount: Math.round(amount * 100) / 100 });
+    }
+  });
+
   it('lists every freight charge with its contracted discount and variance for discount monitoring', async () => {
     const token = await frameToken(people.member, 'discount_monitoring_detail');
     const { rows, totals } = await allPages(token, '');
