@@ -5,6 +5,7 @@ import { run } from './run.mjs';
 const benchmarks = [
   ['First-load JavaScript of /login', 'apps/portal/bench/first-load.mjs'],
   ['Dashboard charts: first-load JavaScript and drawing time', 'packages/ui/bench/charts.mjs'],
+  ['The dashboard page: first chart of the frame on the real server', 'apps/portal/bench/dashboard.mjs'],
   ['Streaming 1M rows through the embedded database', 'apps/server/bench/streaming.mjs'],
   [
     'Shipping data: Control Master, on-time summary, import rate, first start',
