@@ -168,19 +168,6 @@ function carries(
   return [...dimensions, ...filtered].every((dimension) => carried.includes(dimension));
 }
 
-/**
- * The smallest summary whose key carries every dimension `dimensions` groups by and the slice filters by: the
- * monthly rollup (about a twelfth of package_month_summaries' rows), the weekly one for a week grain (about a
- * third), else the full summary. Without `dimensions` (a reader of zones and weight bands), the full summary.
- */
-function packageSummaryFor(slice: AnalyticsSlice, dimensions?: readonly GroupDimension[]): Summary {
-  if (!dimensions) return packageSummary;
-  if (carries(packageRollupDimensions, slice, dimensions)) return packageRollup;
-  return carries([...packageRollupDimensions, 'week'], slice, dimensions)
-    ? packageWeekRollup
-    : packageSummary;
-}
-
 /** The packages of a range read from the facts, one row per package (`p` columns kept for the callers below). */
 function packageFacts(slice: AnalyticsSlice, part: { from: string; to: string }, params: SqlParams): string {
   const grouping = slice.where.unifiedChargeGrouping;
@@ -198,22 +185,29 @@ function packageFacts(slice: AnalyticsSlice, part: { from: string; to: string },
           FROM packages p WHERE ${conditions.join(' AND ')}`;
 }
 
-/** The summary packageSource reads whole months from, or undefined when it reads every day from the facts. */
+/**
+ * The summary packageSource reads whole months from, or undefined when it reads every day from the facts: the
+ * smallest whose key carries every dimension `dimensions` groups by and the slice filters by: the monthly rollup
+ * (about a twelfth of package_month_summaries' rows), the weekly one for a week grain (about a third), else the
+ * full summary (also for a reader without `dimensions`, of zones and weight bands). A week grain the weekly
+ * rollup cannot serve, a grouping filter (no summary carries it) and `perPackage` read the facts.
+ */
 function packageSourceFor(
   slice: AnalyticsSlice,
   { perPackage = false, dimensions }: { perPackage?: boolean; dimensions?: readonly GroupDimension[] },
 ): Summary | undefined {
   if (perPackage || slice.where.unifiedChargeGrouping !== undefined) return undefined;
-  const summary = packageSummaryFor(slice, dimensions);
-  return dimensions?.includes('week') && summary !== packageWeekRollup ? undefined : summary;
+  if (!dimensions) return packageSummary;
+  if (carries(packageRollupDimensions, slice, dimensions)) return packageRollup;
+  if (carries([...packageRollupDimensions, 'week'], slice, dimensions)) return packageWeekRollup;
+  return dimensions.includes('week') ? undefined : packageSummary;
 }
 
 /**
- * The packages of the slice with the columns of a monthly package summary: its whole months from the summary
- * (the rollup when it carries `dimensions`, see packageSummaryFor), the other days from the facts. `perPackage`
- * reads every day from the facts, one row per package with `id` and `package_transit_days` too, as does a week
- * grain the rollup cannot serve and a grouping filter (which the summaries do not carry: it keeps the packages
- * with a charge of that grouping).
+ * The packages of the slice with the columns of a package summary: its whole months from the summary
+ * packageSourceFor chooses, the other days from the facts. Read from the facts only, the rows are one per
+ * package, with `id` and `package_transit_days` too; a grouping filter keeps the packages with a charge of that
+ * grouping.
  */
 export function packageSource(
   slice: AnalyticsSlice,
