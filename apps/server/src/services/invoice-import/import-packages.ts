@@ -134,7 +134,11 @@ export const fillImportPackages = `
       FROM import_rows a
       JOIN invoices_of_file f ON f.invoice_ref = a.invoice_ref
       JOIN carriers c ON c.carrier = $3
-      LEFT JOIN packages p ON p.carrier = $3 AND p.tracking_number = a.tracking_number
+      -- A probe of the tracking number's index per package (LIMIT keeps the subquery from being flattened): the
+      -- embedded database has no autovacuum, and without fresh statistics the planner hashed every package of the
+      -- carrier for each file, a cost that grew with every file imported before.
+      LEFT JOIN LATERAL (
+        SELECT * FROM packages WHERE carrier = $3 AND tracking_number = a.tracking_number LIMIT 1) p ON true
       -- One probe of the service map's index per package, whatever the planner thinks the file holds.
       LEFT JOIN LATERAL (
         SELECT sla_grouping, ground_vs_express, scope, guaranteed_from, guaranteed_to FROM service_map
