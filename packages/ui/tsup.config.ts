@@ -25,6 +25,8 @@ export default defineConfig({
     // that list box into its first load as soon as any screen shows a switcher.
     'src/theme/index.ts',
     ...exportedModules('src/index.ts', 'components'),
+    // So are the browser helpers: code of the index itself would reach every app that imports from it.
+    ...exportedModules('src/index.ts', 'browser'),
     ...exportedModules('src/charts.ts', 'charts'),
   ],
   format: ['esm'],

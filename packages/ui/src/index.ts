@@ -9,6 +9,7 @@ export {
 } from './theme';
 
 export { saveFile } from './browser/save-file';
+export { preloadableLazy, type PreloadableComponent } from './browser/preloadable-lazy';
 
 export { Stack, type StackProps } from './components/Stack/Stack';
 export { Inline, type InlineProps } from './components/Inline/Inline';
