@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dashboardHrefOf, dashboardKindOf } from '../config/dashboard-kind';
+import { paths } from '../config/paths';
 import { administrationMenuFor, dashboardMenu, landingPathFor, type NavigationEntry } from './navigation';
 
 const organizationId = '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
@@ -15,6 +17,12 @@ const outline = (entries: NavigationEntry[]): unknown[] =>
     entry.kind === 'link'
       ? `${entry.label} -> ${entry.href}`
       : { [entry.href ? `${entry.title} -> ${entry.href}` : entry.title]: outline(entry.entries) },
+  );
+
+/** Every address the dashboard menu links to, group titles included. */
+const menuHrefs = (entries: readonly NavigationEntry[]): string[] =>
+  entries.flatMap((entry) =>
+    entry.kind === 'link' ? [entry.href] : [...(entry.href ? [entry.href] : []), ...menuHrefs(entry.entries)],
   );
 
 describe('dashboardMenu', () => {
@@ -45,6 +53,15 @@ describe('dashboardMenu', () => {
         ],
       },
     ]);
+  });
+
+  it('links only addresses of a dashboard kind, the Carrier Monitoring group link included', () => {
+    const hrefs = menuHrefs(dashboardMenu);
+    expect(hrefs).toContain(paths.dashboard.modeOptimization.getHref());
+    for (const href of hrefs) {
+      expect(dashboardKindOf(href)).not.toBe('discounts');
+      expect(dashboardHrefOf(dashboardKindOf(href))).toBe(href);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { preloadableLazy, type PreloadableComponent } from '@waybill/ui';
 import { paths } from '../config/paths';
 // Not lazy: the error page must show when a screen's own chunk fails to load.
 import RouteError from '../routes/errors/route-error';
@@ -8,8 +9,11 @@ import RouteError from '../routes/errors/route-error';
 import Login from '../routes/auth/login';
 import { RootLayout } from './root-layout';
 
-/** Loads a screen module only when its route is first rendered (RootLayout shows a spinner meanwhile). */
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/**
+ * Loads a screen module when its route first renders (RootLayout shows a spinner meanwhile), or before, through
+ * `preloadScreensOf`: a screen whose module has arrived renders at once.
+ */
+const screen = (load: () => Promise<{ default: ComponentType }>) => preloadableLazy(load);
 
 // One screen for every dashboard address, so moving between dashboards keeps the page (the admin's organization,
 // the switcher's place) and only reloads its frame. /dashboard/mode-optimization, the Carrier Monitoring group's
@@ -78,3 +82,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+const isScreen = (component: unknown): component is PreloadableComponent<object> =>
+  typeof component === 'function' && 'preload' in component;
+
+/** Loads the modules of the screens `pathname` shows (its layouts and its page); resolves once all are in. */
+export function preloadScreensOf(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => (isScreen(route.Component) ? route.Component.preload() : null)),
+  );
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- a unit test builds its own client around a recording fetch
 import { createApiClient, createApiHooks, createQueryClient } from '@waybill/api-client';
+import { DEFAULT_THEME } from '@waybill/ui';
+import { dashboardAddressQuery, FULL_ACCESS } from './dashboard-address';
 import { preloadAddress } from './preload';
 
 const organizationId = '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
@@ -11,7 +13,8 @@ function setUp() {
   const calls: string[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
     return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
   const client = createApiClient({
@@ -59,5 +62,27 @@ describe('preloadAddress', () => {
       { params: { path: { userId } } },
     ]);
     expect(state).toBeDefined();
+  });
+
+  it('asks for the frame address of the dashboard that opens, in the remembered theme, for every organization', async () => {
+    const { context, requested } = setUp();
+    preloadAddress('/dashboard/accessorials-detail', context);
+    expect(await requested()).toEqual([
+      `GET /api/v1/organization/dashboard?pathType=accessorials_detail&theme=${DEFAULT_THEME}&mappingName=${FULL_ACCESS}`,
+    ]);
+    const { queryKey } = dashboardAddressQuery(context.api, {
+      pathType: 'accessorials_detail',
+      theme: DEFAULT_THEME,
+      mappingName: FULL_ACCESS,
+    });
+    expect(context.queryClient.getQueryState(queryKey)?.status).toBe('success');
+  });
+
+  it('leaves a dashboard already open to ask for its own address', async () => {
+    const { context, requested } = setUp();
+    preloadAddress('/dashboard/executive-summary', context);
+    await requested();
+    preloadAddress('/dashboard/performance-tracker', context);
+    expect(await requested()).toHaveLength(1);
   });
 });

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { VisuallyHidden } from 'react-aria-components';
 import { ApiError, getErrorMessage } from '@waybill/api-client';
 import { EmptyState, ErrorState, FloatingThemeSwitcher, LoadingBlock } from '@waybill/ui';
 import { organizationsQuery } from '../../lib/administration-queries';
+import { dashboardAddressKey, dashboardAddressQuery, FULL_ACCESS } from '../../lib/dashboard-address';
 import { useApi } from '../../lib/api';
 import { profileQueryOptions } from '../../lib/profile';
-import { dashboardHrefOf, dashboardKindOf, dashboardTitleOf } from './dashboard-kind';
+import { dashboardHrefOf, dashboardKindOf, dashboardTitleOf } from '../../config/dashboard-kind';
 import { frameOriginOf, readFrameMessage } from './frame-messages';
-import { FULL_ACCESS, OrganizationScopeSelect } from './organization-scope-select';
+import { OrganizationScopeSelect } from './organization-scope-select';
 import { useStoredTheme } from './use-stored-theme';
 import * as styles from './dashboard.css';
 
@@ -34,20 +35,14 @@ export default function DashboardRoute() {
   const [scope, setScope] = useState(FULL_ACCESS);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
-  const address = api.$api.useQuery(
-    'get',
-    '/organization/dashboard',
-    { params: { query: { pathType: kind, theme, mappingName: isAdmin ? scope : FULL_ACCESS } } },
-    {
-      // An address carries a short-lived token: one from the cache could have expired, so none is kept, and a
-      // new one is fetched only when the frame asks for it (not on focus, which would reload the frame).
-      gcTime: 0,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-    },
+  const address = useQuery(
+    dashboardAddressQuery(api, { pathType: kind, theme, mappingName: isAdmin ? scope : FULL_ACCESS }),
   );
   const url = address.data?.url;
   const { refetch } = address;
+  const queryClient = useQueryClient();
+  // An address is for the frame that asked for it: none outlives the page.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: dashboardAddressKey }), [queryClient]);
 
   useEffect(() => {
     if (!url) return;

@@ -1,5 +1,5 @@
 import type { DashboardKind } from '@waybill/api-client';
-import { DASHBOARD_ROUTES, FALLBACK_DASHBOARD_KIND } from './dashboard-kind';
+import { DASHBOARD_ROUTES, FALLBACK_DASHBOARD_KIND } from '../../config/dashboard-kind';
 
 /**
  * What the analytics frame may ask of the portal: to open another dashboard (a KPI tile links to the kind

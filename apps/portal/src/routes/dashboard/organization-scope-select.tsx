@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import type { Organization } from '@waybill/api-client';
 import { Select, SelectItem } from '@waybill/ui';
-
-/** The scope of every organization the viewer may see (SPEC §9: the default dashboard scope). */
-export const FULL_ACCESS = 'Full_Access';
+import { FULL_ACCESS } from '../../lib/dashboard-address';
 
 export interface OrganizationScopeSelectProps {
   /** The chosen scope: `Full_Access` or an organization's mapping name. */

@@ -1,5 +1,5 @@
 import type { DashboardKind } from '@waybill/api-client';
-import { paths } from '../../config/paths';
+import { paths } from './paths';
 
 /** A dashboard of the menu: the kind the server draws, the address it has in the portal and its name. */
 export interface DashboardRoute {

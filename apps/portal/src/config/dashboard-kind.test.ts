@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardMenu, type NavigationEntry } from '../../app/navigation';
-import { paths } from '../../config/paths';
 import { dashboardHrefOf, dashboardKindOf, dashboardTitleOf } from './dashboard-kind';
-
-/** Every address the dashboard menu links to, group titles included. */
-const menuHrefs = (entries: readonly NavigationEntry[]): string[] =>
-  entries.flatMap((entry) =>
-    entry.kind === 'link' ? [entry.href] : [...(entry.href ? [entry.href] : []), ...menuHrefs(entry.entries)],
-  );
 
 describe('dashboardKindOf', () => {
   it.each([
@@ -32,15 +24,6 @@ describe('dashboardKindOf', () => {
     expect(dashboardKindOf('/dashboard')).toBe('discounts');
     expect(dashboardKindOf('/dashboard/executive_summary')).toBe('discounts');
     expect(dashboardKindOf('/')).toBe('discounts');
-  });
-
-  it('knows every address of the dashboard menu, the Carrier Monitoring group link included', () => {
-    const hrefs = menuHrefs(dashboardMenu);
-    expect(hrefs).toContain(paths.dashboard.modeOptimization.getHref());
-    for (const href of hrefs) {
-      expect(dashboardKindOf(href)).not.toBe('discounts');
-      expect(dashboardHrefOf(dashboardKindOf(href))).toBe(href);
-    }
   });
 });
 
