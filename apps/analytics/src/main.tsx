@@ -5,6 +5,7 @@ import { applyTheme } from '@waybill/ui';
 import '@waybill/ui/styles.css';
 import '@waybill/ui/charts.css';
 import { FrameApp } from './app/FrameApp';
+import { preloadDashboardModules } from './dashboard/DashboardPage';
 import { createFrameApi } from './lib/api';
 import { readFrameAddress, withoutFragment } from './lib/frame-address';
 
@@ -13,6 +14,7 @@ const address = readFrameAddress(window.location.href);
 // the address, or be seen by anything that reads location later.
 if (window.location.hash) window.history.replaceState(null, '', withoutFragment(window.location.href));
 applyTheme(address.theme);
+preloadDashboardModules(address.kind);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

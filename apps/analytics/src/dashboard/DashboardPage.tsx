@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ApiError, type DashboardKind } from '@waybill/api-client';
-import { Card, EmptyState, ErrorState, PageHeader, Skeleton } from '@waybill/ui';
+import { Card, EmptyState, ErrorState, PageHeader, preloadableLazy, Skeleton } from '@waybill/ui';
 import { KpiTile } from '@waybill/ui/charts';
 import { useFrameApi } from '../lib/api';
 import { goodDirectionOf, isEmptyDashboard } from '../lib/dashboard-state';
@@ -24,9 +24,19 @@ import { DASHBOARD_ERROR } from './dashboard-texts';
 import * as styles from './dashboard.css';
 import { space } from './layout';
 
-// Chart.js and the detail table load after the first figures: the tiles show without them.
-const PanelView = lazy(() => import('./PanelView'));
-const DetailRows = lazy(() => import('./DetailRows'));
+// Chart.js and the detail table come in chunks of their own, loaded alongside the figures
+// (`preloadDashboardModules`): the tiles never wait for them.
+const PanelView = preloadableLazy(() => import('./PanelView'));
+const DetailRows = preloadableLazy(() => import('./DetailRows'));
+
+/**
+ * Starts loading the panels' code, and the detail table's for a detail kind, as the frame opens: arrived before
+ * the figures, the panels show with the tiles instead of after a skeleton.
+ */
+export function preloadDashboardModules(kind: DashboardKind | null): void {
+  void PanelView.preload().catch(() => {});
+  if (kind && isDetailKind(kind)) void DetailRows.preload().catch(() => {});
+}
 
 /** Panels that need the whole width of the page. */
 const WIDE_CHARTS: ReadonlySet<AnalyticsPanel['chart']> = new Set(['usStateMap', 'table', 'stackedBar']);
