@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ApiError, type DashboardKind } from '@waybill/api-client';
 import { Card, EmptyState, ErrorState, PageHeader, preloadableLazy, Skeleton } from '@waybill/ui';
@@ -73,9 +73,6 @@ export function DashboardPage({ addressKind, hasToken }: DashboardPageProps) {
     return <SessionExpired kind={kind} />;
   }
 
-  const press = (panel: AnalyticsPanel) => (category: string) =>
-    setFilters((current) => pressCategory(current, panel.dimension, category));
-
   let body;
   if (query.isError) {
     body = (
@@ -124,17 +121,13 @@ export function DashboardPage({ addressKind, hasToken }: DashboardPageProps) {
           ))}
         </div>
         <div className={styles.panels} style={space.group}>
-          {dashboard.panels.map((panel) => (
-            <div key={panel.key} className={WIDE_CHARTS.has(panel.chart) ? styles.widePanel : undefined}>
-              <Suspense fallback={<PanelSkeleton />}>
-                <PanelView
-                  panel={panel}
-                  selected={selectedCategory(filters, panel)}
-                  onSelect={isFilterDimension(panel.dimension) ? press(panel) : undefined}
-                />
-              </Suspense>
-            </div>
-          ))}
+          <DashboardPanels
+            panels={dashboard.panels}
+            filters={filters}
+            onPress={(panel, category) =>
+              setFilters((current) => pressCategory(current, panel.dimension, category))
+            }
+          />
           {isDetailKind(dashboard.kind) && (
             <div className={styles.widePanel}>
               <Suspense fallback={<PanelSkeleton />}>
@@ -182,6 +175,39 @@ function sameDataRange(a: AnalyticsDashboard['dataRange'], b: AnalyticsDashboard
 function selectedCategory(filters: Filters, panel: AnalyticsPanel): string | null {
   if (panel.dimension === 'carrier') return filters.carrier === 'ALL' ? null : filters.carrier;
   return filters.crossFilters.find((filter) => filter.dimension === panel.dimension)?.value ?? null;
+}
+
+/** Panels drawn with the tiles; the others follow in a render of their own. */
+const FIRST_PANELS = 2;
+
+interface DashboardPanelsProps {
+  panels: AnalyticsPanel[];
+  filters: Filters;
+  onPress: (panel: AnalyticsPanel, category: string) => void;
+}
+
+/**
+ * The panels of a dashboard. The first row draws with the tiles and the others in a background render that lets
+ * the browser paint in between, their skeletons holding their place: the top of the page shows without waiting
+ * for every chart, each of which costs tens of milliseconds to draw on a slow machine.
+ */
+function DashboardPanels({ panels, filters, onPress }: DashboardPanelsProps) {
+  const drawn = useDeferredValue(panels.length, FIRST_PANELS);
+  return panels.map((panel, index) => (
+    <div key={panel.key} className={WIDE_CHARTS.has(panel.chart) ? styles.widePanel : undefined}>
+      {index < drawn ? (
+        <Suspense fallback={<PanelSkeleton />}>
+          <PanelView
+            panel={panel}
+            selected={selectedCategory(filters, panel)}
+            onSelect={isFilterDimension(panel.dimension) ? (category) => onPress(panel, category) : undefined}
+          />
+        </Suspense>
+      ) : (
+        <PanelSkeleton />
+      )}
+    </div>
+  ));
 }
 
 const SKELETON_TILES = 6;
