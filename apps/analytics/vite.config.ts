@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { compressAssets } from '../../scripts/compress-assets.mjs';
 
 /**
  * The analytics frame: served by the server under /analytics/ and loaded by the portal's dashboard page in an
@@ -15,6 +16,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // The frame ships English only, so react-aria's strings for every other locale are dropped.
     optimizeLocales.vite({ locales: ['en-US'] }),
+    // The server sends these copies to browsers that accept them.
+    compressAssets(),
   ],
   server: {
     port: 5174,

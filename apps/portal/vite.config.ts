@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { compressAssets } from '../../scripts/compress-assets.mjs';
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // The portal ships English only, so react-aria's strings for every other locale are dropped.
     optimizeLocales.vite({ locales: ['en-US'] }),
+    // The server sends these copies to browsers that accept them.
+    compressAssets(),
   ],
   server: {
     proxy: {

@@ -62,6 +62,8 @@ export const analyticsFrame: FastifyPluginAsync<{ distDir: string }> = async (ap
       root: distDir,
       wildcard: true,
       index: false,
+      // The build writes a Brotli and a gzip copy of each asset: sent to browsers that accept one.
+      preCompressed: true,
       // The portal's static files already decorate the reply; this instance only serves files.
       decorateReply: false,
       setHeaders(reply, filePath) {

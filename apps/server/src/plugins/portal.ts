@@ -31,6 +31,8 @@ export const portal = fp<{ distDir: string }>(
         root: distDir,
         wildcard: true,
         index: false,
+        // The build writes a Brotli and a gzip copy of each asset: sent to browsers that accept one.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite fingerprints everything under assets/, so those files never change under one name.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

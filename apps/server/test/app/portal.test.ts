@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -11,6 +12,8 @@ let app: FastifyInstance;
 let unbuilt: FastifyInstance;
 let portalDir: string;
 
+const screenCode = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, row) => ({ row })))};`;
+
 const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -20,6 +23,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(portalDir, 'assets'));
   fs.writeFileSync(path.join(portalDir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(portalDir, 'assets', 'app-1a2b.js'), 'console.log("portal");');
+  // What the build writes beside a larger asset.
+  fs.writeFileSync(path.join(portalDir, 'assets', 'screen-3c4d.js'), screenCode);
+  fs.writeFileSync(path.join(portalDir, 'assets', 'screen-3c4d.js.br'), brotliCompressSync(screenCode));
+  fs.writeFileSync(path.join(portalDir, 'assets', 'screen-3c4d.js.gz'), gzipSync(screenCode));
   ({ app } = await createTestApp(testDb.db, { portalDir }));
   ({ app: unbuilt } = await createTestApp(testDb.db, { portalDir: path.join(portalDir, 'missing') }));
 });
@@ -50,6 +57,28 @@ describe('the built portal', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(indexHtml);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('sends the copy the build compressed with %s to a browser that accepts it', async (encoding, decode) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/screen-3c4d.js',
+      headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(decode(response.rawPayload).toString()).toBe(screenCode);
+  });
+
+  it('sends an asset as it is to a client that accepts no compression', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/screen-3c4d.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(screenCode);
   });
 
   it('serves fingerprinted assets with a long cache life', async () => {
