@@ -7,6 +7,7 @@ import '@waybill/ui/charts.css';
 import { FrameApp } from './app/FrameApp';
 import { preloadDashboardModules } from './dashboard/DashboardPage';
 import { createFrameApi } from './lib/api';
+import { dashboardDataQuery, INITIAL_FILTERS } from './lib/filters';
 import { readFrameAddress, withoutFragment } from './lib/frame-address';
 
 const address = readFrameAddress(window.location.href);
@@ -19,11 +20,16 @@ preloadDashboardModules(address.kind);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const api = createFrameApi(address.token);
+const queryClient = createQueryClient();
+// The first figures are asked for now, while React renders the page's frame, not once it has.
+if (address.token) void queryClient.prefetchQuery(dashboardDataQuery(api, INITIAL_FILTERS, null));
+
 createRoot(root).render(
   <StrictMode>
     <FrameApp
-      api={createFrameApi(address.token)}
-      queryClient={createQueryClient()}
+      api={api}
+      queryClient={queryClient}
       addressKind={address.kind}
       hasToken={address.token !== null}
     />

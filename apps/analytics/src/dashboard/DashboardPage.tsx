@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, type DashboardKind } from '@waybill/api-client';
 import { Card, EmptyState, ErrorState, PageHeader, preloadableLazy, Skeleton } from '@waybill/ui';
 import { KpiTile } from '@waybill/ui/charts';
@@ -9,7 +9,7 @@ import { formatDisplayRange } from '../lib/dates';
 import { figureKindOf, toFigure } from '../lib/figures';
 import type { AnalyticsDashboard, AnalyticsPanel } from '../lib/dimensions';
 import {
-  dashboardQuery,
+  dashboardDataQuery,
   INITIAL_FILTERS,
   isFilterDimension,
   pressCategory,
@@ -54,15 +54,16 @@ export interface DashboardPageProps {
  * the rows), with loading, empty and error states.
  */
 export function DashboardPage({ addressKind, hasToken }: DashboardPageProps) {
-  const { $api } = useFrameApi();
+  const api = useFrameApi();
   const [filters, setFilters] = useState<Filters>(INITIAL_FILTERS);
   const [dataRange, setDataRange] = useState<AnalyticsDashboard['dataRange']>(null);
-  const query = $api.useQuery(
-    'get',
-    '/analytics/dashboard',
-    { params: { query: dashboardQuery(filters, dataRange) } },
-    { enabled: hasToken, placeholderData: keepPreviousData },
-  );
+  const query = useQuery({
+    ...dashboardDataQuery(api, filters, dataRange),
+    enabled: hasToken,
+    placeholderData: keepPreviousData,
+    // The figures the frame's start-up asked for are the page's first: taken as they come, not asked again.
+    refetchOnMount: false,
+  });
   const dashboard = query.data;
   // The months with data close a range the user left open at one end ('On or After'); they are known from the
   // first answer on, which never needs them.

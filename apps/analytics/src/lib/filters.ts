@@ -1,6 +1,7 @@
 import { endOfMonth, parseDate, type CalendarDate } from '@internationalized/date';
 import type { DateRange } from '@waybill/ui';
 import type { operations } from '@waybill/api-client';
+import type { FrameApi } from './api';
 import {
   carrierName,
   dimensionLabel,
@@ -138,6 +139,17 @@ export function dashboardQuery(
   // The values are categories the server itself listed for these dimensions; it validates them again.
   return query as DashboardQuery;
 }
+
+/**
+ * `GET /analytics/dashboard` for the filters: one definition for the page and the frame's start-up, which asks for
+ * the first figures before the page has rendered.
+ */
+export const dashboardDataQuery = (
+  { $api }: FrameApi,
+  filters: DashboardFilters,
+  dataRange?: { first: string; last: string } | null,
+) =>
+  $api.queryOptions('get', '/analytics/dashboard', { params: { query: dashboardQuery(filters, dataRange) } });
 
 /** The filters of `GET /analytics/rows` for the same page (it knows fewer cross-filters). */
 export function rowsFilterQuery(
