@@ -4,10 +4,13 @@ import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import type { Database } from '../../db/database.js';
 import { refreshShippingStatistics } from '../../repositories/shipping-maintenance.js';
+import { listChargeMapRules, type ChargeMapRule } from '../../repositories/shipping-reference.js';
 import {
   databaseImportContext,
-  importInvoiceFile,
+  loadStagedInvoiceFile,
+  stageInvoiceFile,
   type ImportReport,
+  type StagedInvoiceFile,
 } from '../../services/invoice-import/import-invoice-file.js';
 import { lastFullMonth, shiftMonth } from './calendar.js';
 import { demoFileText } from './demo-file-text.js';
@@ -69,12 +72,13 @@ async function insertContractDiscounts(
   }
 }
 
-/** A demo file written to disk, ready to import. */
+/** A demo file written to disk and staged, ready to load. */
 interface WrittenFile {
   path: string;
   fileName: string;
   client: string;
   receivedAt: Date;
+  staged: StagedInvoiceFile;
 }
 
 const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
@@ -93,10 +97,11 @@ function startWorker(workerData: DemoFilesWorkerData): Worker {
   );
 }
 
-/** The demo files written one by one into `directory`: by a worker thread a few files ahead, or here. */
+/** The demo files written and staged one by one into `directory`: by a worker thread a few files ahead, or here. */
 async function* writtenDemoFiles(
   options: DemoShipmentOptions,
   directory: string,
+  rules: ChargeMapRule[],
   parallel: boolean,
 ): AsyncGenerator<WrittenFile> {
   if (!parallel) {
@@ -104,14 +109,21 @@ async function* writtenDemoFiles(
     for (const file of generateDemoShipments(options)) {
       const filePath = path.join(directory, `${index}-${file.fileName}`);
       await writeFile(filePath, demoFileText(file));
-      yield { path: filePath, fileName: file.fileName, client: file.client, receivedAt: file.receivedAt };
+      const staged = await stageInvoiceFile(filePath, rules, `${filePath}.staging`);
+      yield {
+        path: filePath,
+        fileName: file.fileName,
+        client: file.client,
+        receivedAt: file.receivedAt,
+        staged,
+      };
       index += 1;
     }
     return;
   }
   const consumed = new SharedArrayBuffer(4);
   const counter = new Int32Array(consumed);
-  const worker = startWorker({ options, directory, consumed, ahead: 4 });
+  const worker = startWorker({ options, directory, rules, consumed, ahead: 4 });
   const queue: DemoFilesMessage[] = [];
   let failure: unknown;
   let wake: (() => void) | undefined;
@@ -147,7 +159,8 @@ async function* writtenDemoFiles(
 
 /**
  * Generates the demo shipments for every organization as real UPS and FedEx files and loads them through the
- * importer, so the demo data takes the path any carrier file takes. Does nothing when shipments exist already.
+ * importer (staged in the worker thread that writes them), so the demo data takes the path any carrier file
+ * takes. Does nothing when shipments exist already.
  */
 export async function loadDemoShipments(
   db: Database,
@@ -194,16 +207,16 @@ export async function loadDemoShipments(
         cadence: options.cadence,
       },
       directory,
+      await listChargeMapRules(db),
       options.parallel ?? false,
     );
     for await (const file of generated) {
-      const report = await importInvoiceFile(context, {
-        filePath: file.path,
+      const report = await loadStagedInvoiceFile(context, file.staged, {
         sourceName: file.fileName,
         client: file.client,
         receivedAt: file.receivedAt,
       });
-      await rm(file.path, { force: true });
+      await Promise.all([rm(file.path, { force: true }), rm(file.staged.stagingFile, { force: true })]);
       index += 1;
       if (report.status === 'imported') {
         result.files += 1;

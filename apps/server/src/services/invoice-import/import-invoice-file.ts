@@ -7,7 +7,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database, Queryable } from '../../db/database.js';
 import { findClientByMappingName } from '../../repositories/invoice-files.js';
-import { listChargeMapRules, type Carrier } from '../../repositories/shipping-reference.js';
+import {
+  listChargeMapRules,
+  type Carrier,
+  type ChargeMapRule,
+} from '../../repositories/shipping-reference.js';
 import { AppError } from '../../errors.js';
 import { createChargeMapper } from './charge-mapper.js';
 import { InvoiceFileError } from './invoice-file-error.js';
@@ -117,6 +121,89 @@ function emptyReport(fileName: string, client: string): ImportReport {
 }
 
 /**
+ * A carrier file read and normalized into a staging file of COPY text, before any database work: what loading it
+ * needs, or the line and reason it was refused. Plain data, so a worker thread can stage files for the importer.
+ */
+export interface StagedInvoiceFile {
+  /** The staging file (COPY text), in a directory the caller owns. */
+  stagingFile: string;
+  sha256: string;
+  bytes: number;
+  carrier: Carrier | null;
+  rowsRead: number;
+  invoices: number;
+  packages: number;
+  /** Charge descriptions the charge map does not know: loaded as OTHER. */
+  unknownChargeDescriptions: string[];
+  /** Why the file is refused, when it is. */
+  error: { line: number; reason: string; message: string } | null;
+}
+
+/**
+ * Reads a UPS Billing Data or FedEx invoice file into `stagingFile`, mapping its charges by the charge map's
+ * `rules`. A bad file is not an error here: the staged file says which line and why.
+ */
+export async function stageInvoiceFile(
+  filePath: string,
+  rules: ChargeMapRule[],
+  stagingFile: string,
+  onProgress?: (bytesRead: number) => void,
+): Promise<StagedInvoiceFile> {
+  const [sha256, { size }] = await Promise.all([sha256Of(filePath), stat(filePath)]);
+  const progress: StagingProgress = { carrier: undefined, rowsRead: 0 };
+  const mappers = new Map<Carrier, ReturnType<typeof createChargeMapper>>();
+  // The carrier is known from the first row; the writer maps charges with that carrier's rules.
+  const writer = new StagingWriter((description, classification) => {
+    const carrier = progress.carrier ?? 'UPS';
+    let mapper = mappers.get(carrier);
+    if (!mapper) mappers.set(carrier, (mapper = createChargeMapper(rules, carrier)));
+    return mapper(description, classification);
+  });
+  let error: StagedInvoiceFile['error'] = null;
+  try {
+    await pipeline(
+      Readable.from(stageCarrierFile(readWithProgress(filePath, onProgress), writer, progress)),
+      createWriteStream(stagingFile),
+    );
+  } catch (caught) {
+    if (!(caught instanceof InvoiceFileError)) throw caught;
+    error = { line: caught.line, reason: caught.reason, message: caught.message };
+  }
+  return {
+    stagingFile,
+    sha256,
+    bytes: size,
+    carrier: progress.carrier ?? null,
+    rowsRead: progress.rowsRead,
+    invoices: writer.totals.invoices,
+    packages: writer.totals.packages,
+    unknownChargeDescriptions: [...writer.totals.unknownChargeDescriptions].sort(),
+    error,
+  };
+}
+
+/** The client an import is for, by mapping name; 400 for an unknown one. */
+async function importClient(db: Queryable, mappingName: string) {
+  const client = await findClientByMappingName(db, mappingName);
+  if (!client) {
+    throw new AppError('bad_request', `There is no client with the mapping name "${mappingName}"`, {
+      client: 'Unknown client',
+    });
+  }
+  return client;
+}
+
+/** Where a staged file came from, and for whom it is loaded. */
+export interface StagedFileSource {
+  /** The client's mapping name. */
+  client: string;
+  /** The name the file had for the person who sent it. */
+  sourceName: string;
+  /** When the file was received (default now). */
+  receivedAt?: Date;
+}
+
+/**
  * Imports one UPS Billing Data or FedEx invoice file for a client, in one transaction: the file becomes one
  * Control ID with its invoices, packages and charges, the late-delivery audit of the packages it touches, and
  * every summary brought up to date. The same bytes again are recognised by their SHA-256 and not loaded. A bad
@@ -126,19 +213,42 @@ export async function importInvoiceFile(
   context: ImportContext,
   input: ImportInvoiceFileInput,
 ): Promise<ImportReport> {
-  const fileName = path.basename(input.sourceName);
-  const client = await findClientByMappingName(context.db, input.client);
-  if (!client) {
-    throw new AppError('bad_request', `There is no client with the mapping name "${input.client}"`, {
-      client: 'Unknown client',
-    });
+  // An unknown client is refused before the file is read.
+  await importClient(context.db, input.client);
+  const rules = await listChargeMapRules(context.db);
+  // The file is read and normalized before the transaction, into a staging file: a bad file is refused without
+  // touching the database, and the transaction (which every other query waits for on the embedded database)
+  // only loads and moves rows.
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-staging-'));
+  try {
+    const staged = await stageInvoiceFile(
+      input.filePath,
+      rules,
+      path.join(directory, 'staging.tsv'),
+      input.onProgress,
+    );
+    return await loadStagedInvoiceFile(context, staged, input);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
   }
+}
+
+/**
+ * Loads a staged carrier file for a client in one transaction (see `importInvoiceFile`), or reports it as
+ * already imported or refused.
+ */
+export async function loadStagedInvoiceFile(
+  context: ImportContext,
+  staged: StagedInvoiceFile,
+  source: StagedFileSource,
+): Promise<ImportReport> {
+  const fileName = path.basename(source.sourceName);
+  const client = await importClient(context.db, source.client);
   const report = emptyReport(fileName, client.mappingName);
-  const [sha256, { size }] = await Promise.all([sha256Of(input.filePath), stat(input.filePath)]);
   const duplicate = async () => {
     const earlier = await context.db.query<{ control_id: string; carrier: Carrier; invoice_date: string }>(
       'SELECT control_id, carrier, invoice_date FROM invoice_files WHERE file_sha256 = $1',
-      [sha256],
+      [staged.sha256],
     );
     const row = earlier.rows[0];
     if (!row) return undefined;
@@ -154,59 +264,51 @@ export async function importInvoiceFile(
   const already = await duplicate();
   if (already) return already;
 
-  const rules = await listChargeMapRules(context.db);
-  const progress: StagingProgress = { carrier: undefined, rowsRead: 0 };
-  const mappers = new Map<Carrier, ReturnType<typeof createChargeMapper>>();
-  // The carrier is known from the first row; the writer maps charges with that carrier's rules.
-  const writer = new StagingWriter((description, classification) => {
-    const carrier = progress.carrier ?? 'UPS';
-    let mapper = mappers.get(carrier);
-    if (!mapper) mappers.set(carrier, (mapper = createChargeMapper(rules, carrier)));
-    return mapper(description, classification);
+  const refused = (error: { line: number; reason: string; message: string }): ImportReport => ({
+    ...report,
+    carrier: staged.carrier,
+    rowsRead: staged.rowsRead,
+    rowsRejected: staged.rowsRead,
+    amount: centsText(0),
+    error: { line: error.line, reason: error.reason },
+    message: `${error.message}. Nothing was imported.`,
   });
-  // The file is read and normalized before the transaction, into a staging file: a bad file is refused without
-  // touching the database, and the transaction (which every other query waits for on the embedded database)
-  // only loads and moves rows.
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-staging-'));
+  if (staged.error) return refused(staged.error);
+  const carrier = staged.carrier!;
+
   try {
-    const stagingFile = path.join(directory, 'staging.tsv');
-    await pipeline(
-      Readable.from(stageCarrierFile(readWithProgress(input.filePath, input.onProgress), writer, progress)),
-      createWriteStream(stagingFile),
-    );
     const result = await context.transaction(async (tx) => {
       await tx.db.query('SELECT pg_advisory_xact_lock($1)', [importLockKey]);
       await tx.db.exec(importTransactionSettings);
       await tx.db.exec(createStagingTables);
-      const stagedRows = await tx.db.copyFrom(copyIntoStaging, createReadStream(stagingFile));
+      const stagedRows = await tx.db.copyFrom(copyIntoStaging, createReadStream(staged.stagingFile));
       return loadStagedFile(tx.db, {
         organizationId: client.id,
-        carrier: progress.carrier!,
+        carrier,
         sourceName: fileName,
-        sha256,
-        bytes: size,
-        receivedAt: input.receivedAt ?? context.now(),
+        sha256: staged.sha256,
+        bytes: staged.bytes,
+        receivedAt: source.receivedAt ?? context.now(),
         importedBy: context.viewer?.userId ?? null,
-        rowsRead: progress.rowsRead,
+        rowsRead: staged.rowsRead,
         stagedRows,
-        stagedPackages: writer.totals.packages,
+        stagedPackages: staged.packages,
       });
     });
-    const totals = writer.totals;
     return {
       ...report,
       status: 'imported',
-      carrier: progress.carrier!,
+      carrier,
       controlId: result.controlId,
       invoiceDate: result.invoiceDate,
-      rowsRead: progress.rowsRead,
-      invoices: totals.invoices,
+      rowsRead: staged.rowsRead,
+      invoices: staged.invoices,
       packages: result.packages,
       newPackages: result.newPackages,
       charges: result.charges,
       amount: result.amount,
-      message: `Imported ${progress.rowsRead} rows as Control ID ${result.controlId}: ${result.packages} packages, ${result.charges} charges, $${result.amount}.`,
-      unknownChargeDescriptions: [...totals.unknownChargeDescriptions].sort(),
+      message: `Imported ${staged.rowsRead} rows as Control ID ${result.controlId}: ${result.packages} packages, ${result.charges} charges, $${result.amount}.`,
+      unknownChargeDescriptions: staged.unknownChargeDescriptions,
       unknownServices: result.unknownServices,
     };
   } catch (error) {
@@ -215,17 +317,7 @@ export async function importInvoiceFile(
       if (earlier) return earlier;
     }
     if (!(error instanceof InvoiceFileError)) throw error;
-    return {
-      ...report,
-      carrier: progress.carrier ?? null,
-      rowsRead: progress.rowsRead,
-      rowsRejected: progress.rowsRead,
-      amount: centsText(0),
-      error: { line: error.line, reason: error.reason },
-      message: `${error.message}. Nothing was imported.`,
-    };
-  } finally {
-    await rm(directory, { recursive: true, force: true });
+    return refused({ line: error.line, reason: error.reason, message: error.message });
   }
 }
 
