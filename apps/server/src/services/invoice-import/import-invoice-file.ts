@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database, Queryable } from '../../db/database.js';
-import { findClientByMappingName } from '../../repositories/invoice-files.js';
+import { findClientByMappingName, type Client } from '../../repositories/invoice-files.js';
 import {
   listChargeMapRules,
   type Carrier,
@@ -98,6 +98,28 @@ function isDuplicateHash(error: unknown): boolean {
   return code === '23505' && (constraint === undefined || constraint === 'invoice_files_file_sha256_key');
 }
 
+/** The report of bytes imported before (`report` filled in with the earlier file), or undefined. */
+async function duplicateReport(
+  db: Queryable,
+  sha256: string,
+  report: ImportReport,
+): Promise<ImportReport | undefined> {
+  const earlier = await db.query<{ control_id: string; carrier: Carrier; invoice_date: string }>(
+    'SELECT control_id, carrier, invoice_date FROM invoice_files WHERE file_sha256 = $1',
+    [sha256],
+  );
+  const row = earlier.rows[0];
+  if (!row) return undefined;
+  return {
+    ...report,
+    status: 'duplicate',
+    carrier: row.carrier,
+    controlId: row.control_id,
+    invoiceDate: row.invoice_date,
+    message: `This file was already imported as Control ID ${row.control_id}; nothing was loaded again.`,
+  };
+}
+
 function emptyReport(fileName: string, client: string): ImportReport {
   return {
     fileName,
@@ -147,9 +169,9 @@ export async function stageInvoiceFile(
   filePath: string,
   rules: ChargeMapRule[],
   stagingFile: string,
-  onProgress?: (bytesRead: number) => void,
+  options: { onProgress?: (bytesRead: number) => void; sha256?: string } = {},
 ): Promise<StagedInvoiceFile> {
-  const [sha256, { size }] = await Promise.all([sha256Of(filePath), stat(filePath)]);
+  const [sha256, { size }] = await Promise.all([options.sha256 ?? sha256Of(filePath), stat(filePath)]);
   const progress: StagingProgress = { carrier: undefined, rowsRead: 0 };
   const mappers = new Map<Carrier, ReturnType<typeof createChargeMapper>>();
   // The carrier is known from the first row; the writer maps charges with that carrier's rules.
@@ -162,7 +184,7 @@ export async function stageInvoiceFile(
   let error: StagedInvoiceFile['error'] = null;
   try {
     await pipeline(
-      Readable.from(stageCarrierFile(readWithProgress(filePath, onProgress), writer, progress)),
+      Readable.from(stageCarrierFile(readWithProgress(filePath, options.onProgress), writer, progress)),
       createWriteStream(stagingFile),
     );
   } catch (caught) {
@@ -183,7 +205,7 @@ export async function stageInvoiceFile(
 }
 
 /** The client an import is for, by mapping name; 400 for an unknown one. */
-async function importClient(db: Queryable, mappingName: string) {
+async function importClient(db: Queryable, mappingName: string): Promise<Client> {
   const client = await findClientByMappingName(db, mappingName);
   if (!client) {
     throw new AppError('bad_request', `There is no client with the mapping name "${mappingName}"`, {
@@ -213,21 +235,23 @@ export async function importInvoiceFile(
   context: ImportContext,
   input: ImportInvoiceFileInput,
 ): Promise<ImportReport> {
-  // An unknown client is refused before the file is read.
-  await importClient(context.db, input.client);
+  // An unknown client, and bytes imported before, are told before the file is read.
+  const client = await importClient(context.db, input.client);
+  const sha256 = await sha256Of(input.filePath);
+  const report = emptyReport(path.basename(input.sourceName), client.mappingName);
+  const already = await duplicateReport(context.db, sha256, report);
+  if (already) return already;
   const rules = await listChargeMapRules(context.db);
   // The file is read and normalized before the transaction, into a staging file: a bad file is refused without
   // touching the database, and the transaction (which every other query waits for on the embedded database)
   // only loads and moves rows.
   const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-staging-'));
   try {
-    const staged = await stageInvoiceFile(
-      input.filePath,
-      rules,
-      path.join(directory, 'staging.tsv'),
-      input.onProgress,
-    );
-    return await loadStagedInvoiceFile(context, staged, input);
+    const staged = await stageInvoiceFile(input.filePath, rules, path.join(directory, 'staging.tsv'), {
+      onProgress: input.onProgress,
+      sha256,
+    });
+    return await loadStaged(context, client, staged, input);
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
@@ -242,27 +266,24 @@ export async function loadStagedInvoiceFile(
   staged: StagedInvoiceFile,
   source: StagedFileSource,
 ): Promise<ImportReport> {
-  const fileName = path.basename(source.sourceName);
   const client = await importClient(context.db, source.client);
+  const already = await duplicateReport(
+    context.db,
+    staged.sha256,
+    emptyReport(path.basename(source.sourceName), client.mappingName),
+  );
+  return already ?? loadStaged(context, client, staged, source);
+}
+
+/** Loads a staged file whose bytes were not imported before, for `client`. */
+async function loadStaged(
+  context: ImportContext,
+  client: Client,
+  staged: StagedInvoiceFile,
+  source: StagedFileSource,
+): Promise<ImportReport> {
+  const fileName = path.basename(source.sourceName);
   const report = emptyReport(fileName, client.mappingName);
-  const duplicate = async () => {
-    const earlier = await context.db.query<{ control_id: string; carrier: Carrier; invoice_date: string }>(
-      'SELECT control_id, carrier, invoice_date FROM invoice_files WHERE file_sha256 = $1',
-      [staged.sha256],
-    );
-    const row = earlier.rows[0];
-    if (!row) return undefined;
-    return {
-      ...report,
-      status: 'duplicate' as const,
-      carrier: row.carrier,
-      controlId: row.control_id,
-      invoiceDate: row.invoice_date,
-      message: `This file was already imported as Control ID ${row.control_id}; nothing was loaded again.`,
-    };
-  };
-  const already = await duplicate();
-  if (already) return already;
 
   const refused = (error: { line: number; reason: string; message: string }): ImportReport => ({
     ...report,
@@ -313,7 +334,8 @@ export async function loadStagedInvoiceFile(
     };
   } catch (error) {
     if (isDuplicateHash(error)) {
-      const earlier = await duplicate();
+      // The same bytes were imported by another upload while this one was read.
+      const earlier = await duplicateReport(context.db, staged.sha256, report);
       if (earlier) return earlier;
     }
     if (!(error instanceof InvoiceFileError)) throw error;
