@@ -52,6 +52,26 @@ export async function createPerson(
   return { userId, email, access };
 }
 
+/**
+ * The people most tests act as, signed in: the platform admin Ada, and Olivia (admin) and Marco (member) of
+ * `organizationId`, created in that order.
+ */
+export async function createStaff(
+  app: FastifyInstance,
+  db: Queryable,
+  organizationId: string,
+): Promise<{ platformAdmin: TestPerson; orgAdmin: TestPerson; member: TestPerson }> {
+  const platformAdmin = await createPerson(app, db, {
+    firstName: 'Ada',
+    organizationId: null,
+    role: 'user',
+    isAdmin: true,
+  });
+  const orgAdmin = await createPerson(app, db, { firstName: 'Olivia', organizationId, role: 'admin' });
+  const member = await createPerson(app, db, { firstName: 'Marco', organizationId, role: 'user' });
+  return { platformAdmin, orgAdmin, member };
+}
+
 /** Sets an organization's number of licenses. */
 export async function setLicenses(db: Queryable, organizationId: string, total: number): Promise<void> {
   await db.query('UPDATE organizations SET total_number_of_licenses = $2 WHERE id = $1', [

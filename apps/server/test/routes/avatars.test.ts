@@ -9,6 +9,7 @@ import { callApi, createTestApp, portalHeaders } from '../helpers/test-app.js';
 import {
   createOrganization,
   createPerson,
+  createStaff,
   insertPerson,
   type TargetPerson,
   type TestPerson,
@@ -32,14 +33,7 @@ beforeAll(async () => {
   ({ app } = await createTestApp(db, { env: { DATA_DIR: dataDir } }));
   organizationId = await createOrganization(db, 'Northwind Outfitters');
   const otherOrganizationId = await createOrganization(db, 'Contoso Parcels');
-  platformAdmin = await createPerson(app, db, {
-    firstName: 'Ada',
-    organizationId: null,
-    role: 'user',
-    isAdmin: true,
-  });
-  orgAdmin = await createPerson(app, db, { firstName: 'Olivia', organizationId, role: 'admin' });
-  member = await createPerson(app, db, { firstName: 'Marco', organizationId, role: 'user' });
+  ({ platformAdmin, orgAdmin, member } = await createStaff(app, db, organizationId));
   colleague = await insertPerson(db, { organizationId });
   stranger = await insertPerson(db, { organizationId: otherOrganizationId });
 });

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 import { callApi, createTestApp, LogCapture, testCredentialsKey } from '../helpers/test-app.js';
 import {
   createOrganization,
-  createPerson,
+  createStaff,
   insertPerson,
   type TargetPerson,
   type TestPerson,
@@ -37,14 +37,7 @@ beforeAll(async () => {
   ({ app, logs } = await createTestApp(db, { env: { LOG_LEVEL: 'trace' } }));
   organizationId = await createOrganization(db, 'Northwind Outfitters');
   const otherOrganizationId = await createOrganization(db, 'Contoso Parcels');
-  platformAdmin = await createPerson(app, db, {
-    firstName: 'Ada',
-    organizationId: null,
-    role: 'user',
-    isAdmin: true,
-  });
-  orgAdmin = await createPerson(app, db, { firstName: 'Olivia', organizationId, role: 'admin' });
-  member = await createPerson(app, db, { firstName: 'Marco', organizationId, role: 'user' });
+  ({ platformAdmin, orgAdmin, member } = await createStaff(app, db, organizationId));
   colleague = await insertPerson(db, { organizationId });
   stranger = await insertPerson(db, { organizationId: otherOrganizationId });
 });

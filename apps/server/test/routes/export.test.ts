@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/database.js';
 import { spreadsheetText } from '../../src/repositories/exports.js';
 import { carrierFile, fileTotals, type CarrierFile } from '../helpers/invoice-files.js';
 import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
-import { createOrganization, createPerson } from '../helpers/people.js';
+import { createOrganization, createPerson, createStaff } from '../helpers/people.js';
 import { createTestApp, portalHeaders } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
@@ -179,15 +179,10 @@ beforeAll(async () => {
   clients.own = await client('Northwind Outfitters');
   clients.other = await client('Contoso Parcels');
   clients.formulas = await client('Formula Freight');
-  sessions.admin = (
-    await createPerson(app, db, { firstName: 'Ada', organizationId: null, role: 'user', isAdmin: true })
-  ).access;
-  sessions.member = (
-    await createPerson(app, db, { firstName: 'Marco', organizationId: clients.own.id, role: 'user' })
-  ).access;
-  sessions.orgAdmin = (
-    await createPerson(app, db, { firstName: 'Olivia', organizationId: clients.own.id, role: 'admin' })
-  ).access;
+  const staff = await createStaff(app, db, clients.own.id);
+  sessions.admin = staff.platformAdmin.access;
+  sessions.member = staff.member.access;
+  sessions.orgAdmin = staff.orgAdmin.access;
   sessions.noOrganization = (
     await createPerson(app, db, { firstName: 'Nina', organizationId: null, role: 'user' })
   ).access;

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 import { callApi, createTestApp } from '../helpers/test-app.js';
 import {
   createOrganization,
-  createPerson,
+  createStaff,
   insertPerson,
   setLicenses,
   type TargetPerson,
@@ -30,14 +30,7 @@ beforeAll(async () => {
   otherOrganizationId = await createOrganization(db, 'Contoso Parcels');
   await setLicenses(db, organizationId, 1000);
   await setLicenses(db, otherOrganizationId, 1000);
-  platformAdmin = await createPerson(app, db, {
-    firstName: 'Ada',
-    organizationId: null,
-    role: 'user',
-    isAdmin: true,
-  });
-  orgAdmin = await createPerson(app, db, { firstName: 'Olivia', organizationId, role: 'admin' });
-  member = await createPerson(app, db, { firstName: 'Marco', organizationId, role: 'user' });
+  ({ platformAdmin, orgAdmin, member } = await createStaff(app, db, organizationId));
   stranger = await insertPerson(db, { organizationId: otherOrganizationId });
 });
 

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { callApi, createTestApp } from '../helpers/test-app.js';
-import { createOrganization, createPerson, insertPerson, type TestPerson } from '../helpers/people.js';
+import {
+  createOrganization,
+  createPerson,
+  createStaff,
+  insertPerson,
+  type TestPerson,
+} from '../helpers/people.js';
 
 let testDb: TestDatabase;
 let db: Database;
@@ -21,14 +27,7 @@ beforeAll(async () => {
   ({ app } = await createTestApp(db));
   organizationId = await createOrganization(db, 'Northwind Outfitters');
   otherOrganizationId = await createOrganization(db, 'Contoso Parcels');
-  platformAdmin = await createPerson(app, db, {
-    firstName: 'Ada',
-    organizationId: null,
-    role: 'user',
-    isAdmin: true,
-  });
-  orgAdmin = await createPerson(app, db, { firstName: 'Olivia', organizationId, role: 'admin' });
-  member = await createPerson(app, db, { firstName: 'Marco', organizationId, role: 'user' });
+  ({ platformAdmin, orgAdmin, member } = await createStaff(app, db, organizationId));
   loner = await createPerson(app, db, { firstName: 'Nina', organizationId: null, role: 'user' });
 });
 

@@ -6,6 +6,7 @@ import { callApi, createTestApp } from '../helpers/test-app.js';
 import {
   createOrganization,
   createPerson,
+  createStaff,
   insertPerson,
   setLicenses,
   type TargetPerson,
@@ -38,14 +39,7 @@ beforeAll(async () => {
   otherOrganizationId = await createOrganization(db, 'Contoso Parcels');
   await setLicenses(db, organizationId, 10);
   await setLicenses(db, otherOrganizationId, 10);
-  platformAdmin = await createPerson(app, db, {
-    firstName: 'Ada',
-    organizationId: null,
-    role: 'user',
-    isAdmin: true,
-  });
-  orgAdmin = await createPerson(app, db, { firstName: 'Olivia', organizationId, role: 'admin' });
-  member = await createPerson(app, db, { firstName: 'Marco', organizationId, role: 'user' });
+  ({ platformAdmin, orgAdmin, member } = await createStaff(app, db, organizationId));
   loner = await createPerson(app, db, { firstName: 'Nina', organizationId: null, role: 'user' });
   colleague = await insertPerson(db, { organizationId, firstName: 'Colin' });
   invitee = await insertPerson(db, {
