@@ -46,6 +46,8 @@ const DASHBOARDS = [
   ['/dashboard/discount-monitoring-detail', 'Discount Monitoring Detail'],
   ['/dashboard/mode-optimization', 'Mode Optimization'],
   ['/dashboard/performance-tracker', 'Performance Tracker'],
+  // Any other address: the discounts overview.
+  ['/dashboard', 'Discounts'],
 ] as const;
 
 const scopes = [

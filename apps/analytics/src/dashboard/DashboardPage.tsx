@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, type DashboardKind } from '@waybill/api-client';
+import { ApiError, DASHBOARD_KIND_TITLES, type DashboardKind } from '@waybill/api-client';
 import { Card, EmptyState, ErrorState, PageHeader, preloadableLazy, Skeleton } from '@waybill/ui';
 import { KpiTile } from '@waybill/ui/charts';
 import { useFrameApi } from '../lib/api';
@@ -16,7 +16,7 @@ import {
   removeCrossFilter,
   type DashboardFilters as Filters,
 } from '../lib/filters';
-import { isDetailKind, KIND_TITLES, portalDashboardHref } from '../lib/kinds';
+import { isDetailKind, portalDashboardHref } from '../lib/kinds';
 import { DashboardFilters } from './DashboardFilters';
 import { FilterChips } from './FilterChips';
 import { SessionExpired } from './SessionExpired';
@@ -117,7 +117,7 @@ export function DashboardPage({ addressKind, hasToken }: DashboardPageProps) {
               kind={figureKindOf(tile.format)}
               goodDirection={goodDirectionOf(tile)}
               href={tile.linkKind ? portalDashboardHref(tile.linkKind) : undefined}
-              linkLabel={tile.linkKind ? `Open ${KIND_TITLES[tile.linkKind]}` : undefined}
+              linkLabel={tile.linkKind ? `Open ${DASHBOARD_KIND_TITLES[tile.linkKind]}` : undefined}
             />
           ))}
         </div>
@@ -144,7 +144,7 @@ export function DashboardPage({ addressKind, hasToken }: DashboardPageProps) {
   return (
     <main className={styles.page} style={space.page}>
       <PageHeader
-        title={KIND_TITLES[kind]}
+        title={DASHBOARD_KIND_TITLES[kind]}
         description={
           dashboard ? (
             `${dashboard.scopeName} · shipped ${formatDisplayRange(dashboard.range)}, compared with ${formatDisplayRange(dashboard.previousRange)}`

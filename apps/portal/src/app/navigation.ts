@@ -1,4 +1,4 @@
-import type { Profile } from '@waybill/api-client';
+import type { DashboardKind, Profile } from '@waybill/api-client';
 import {
   BadgePercentIcon,
   Building2Icon,
@@ -24,6 +24,7 @@ import {
   UsersIcon,
   type IconComponent,
 } from '@waybill/ui';
+import { dashboardHrefOf, dashboardTitleOf } from '../config/dashboard-kind';
 import { paths } from '../config/paths';
 
 /** The parts of the profile that decide where a user may go. */
@@ -50,6 +51,9 @@ const link = (label: string, href: string, icon: IconComponent): NavigationLink 
   icon,
 });
 
+const dashboardLink = (kind: DashboardKind, icon: IconComponent): NavigationLink =>
+  link(dashboardTitleOf(kind), dashboardHrefOf(kind), icon);
+
 const group = (
   title: string,
   icon: IconComponent,
@@ -65,22 +69,22 @@ const { dashboard } = paths;
 /** The dashboard menu, the same for everyone (SPEC §2 "Left navigation"). */
 export const dashboardMenu: NavigationGroup[] = [
   group('Parcel Pulse', LayoutDashboardIcon, [
-    link('Executive Summary', dashboard.executiveSummary.getHref(), ChartLineIcon),
-    link('Domestic Shipping', dashboard.domesticShipping.getHref(), TruckIcon),
-    link('International Shipping', dashboard.internationalShipping.getHref(), GlobeIcon),
+    dashboardLink('executive_summary', ChartLineIcon),
+    dashboardLink('domestic_shipping', TruckIcon),
+    dashboardLink('international_shipping', GlobeIcon),
   ]),
   group('Accessorial Dive', ReceiptIcon, [
-    link('Accessorials Summary', dashboard.accessorialsSummary.getHref(), ChartPieIcon),
-    link('Accessorials Detail', dashboard.accessorialsDetail.getHref(), ListIcon),
+    dashboardLink('accessorials_summary', ChartPieIcon),
+    dashboardLink('accessorials_detail', ListIcon),
   ]),
   group('Contract Monitoring', FileSignatureIcon, [
-    link('Discount Monitoring Summary', dashboard.discountMonitoringSummary.getHref(), BadgePercentIcon),
-    link('Discount Monitoring Detail', dashboard.discountMonitoringDetail.getHref(), PercentIcon),
+    dashboardLink('discount_monitoring_summary', BadgePercentIcon),
+    dashboardLink('discount_monitoring_detail', PercentIcon),
   ]),
   group(
     'Carrier Monitoring',
     GaugeIcon,
-    [link('Performance Tracker', dashboard.performanceTracker.getHref(), ChartLineIcon)],
+    [dashboardLink('performance_tracker', ChartLineIcon)],
     dashboard.modeOptimization.getHref(),
   ),
 ];

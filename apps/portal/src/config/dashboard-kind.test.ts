@@ -28,9 +28,9 @@ describe('dashboardKindOf', () => {
 });
 
 describe('dashboardHrefOf', () => {
-  it('gives the address of a kind, and none for the discounts overview', () => {
+  it('gives the address of a kind, /dashboard for the discounts overview', () => {
     expect(dashboardHrefOf('accessorials_detail')).toBe('/dashboard/accessorials-detail');
-    expect(dashboardHrefOf('discounts')).toBeUndefined();
+    expect(dashboardHrefOf('discounts')).toBe('/dashboard');
   });
 });
 

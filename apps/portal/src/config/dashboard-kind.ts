@@ -1,11 +1,10 @@
-import type { DashboardKind } from '@waybill/api-client';
+import { DASHBOARD_KIND_TITLES, type DashboardKind } from '@waybill/api-client';
 import { paths } from './paths';
 
-/** A dashboard of the menu: the kind the server draws, the address it has in the portal and its name. */
+/** A dashboard of the menu: the kind the server draws and the address it has in the portal. */
 export interface DashboardRoute {
   kind: DashboardKind;
   href: string;
-  title: string;
 }
 
 const { dashboard } = paths;
@@ -15,31 +14,15 @@ const { dashboard } = paths;
  * first entry it contains).
  */
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
-  { kind: 'executive_summary', href: dashboard.executiveSummary.getHref(), title: 'Executive Summary' },
-  { kind: 'domestic_shipping', href: dashboard.domesticShipping.getHref(), title: 'Domestic Shipping' },
-  {
-    kind: 'international_shipping',
-    href: dashboard.internationalShipping.getHref(),
-    title: 'International Shipping',
-  },
-  {
-    kind: 'accessorials_summary',
-    href: dashboard.accessorialsSummary.getHref(),
-    title: 'Accessorials Summary',
-  },
-  { kind: 'accessorials_detail', href: dashboard.accessorialsDetail.getHref(), title: 'Accessorials Detail' },
-  {
-    kind: 'discount_monitoring_summary',
-    href: dashboard.discountMonitoringSummary.getHref(),
-    title: 'Discount Monitoring Summary',
-  },
-  {
-    kind: 'discount_monitoring_detail',
-    href: dashboard.discountMonitoringDetail.getHref(),
-    title: 'Discount Monitoring Detail',
-  },
-  { kind: 'mode_optimization', href: dashboard.modeOptimization.getHref(), title: 'Mode Optimization' },
-  { kind: 'performance_tracker', href: dashboard.performanceTracker.getHref(), title: 'Performance Tracker' },
+  { kind: 'executive_summary', href: dashboard.executiveSummary.getHref() },
+  { kind: 'domestic_shipping', href: dashboard.domesticShipping.getHref() },
+  { kind: 'international_shipping', href: dashboard.internationalShipping.getHref() },
+  { kind: 'accessorials_summary', href: dashboard.accessorialsSummary.getHref() },
+  { kind: 'accessorials_detail', href: dashboard.accessorialsDetail.getHref() },
+  { kind: 'discount_monitoring_summary', href: dashboard.discountMonitoringSummary.getHref() },
+  { kind: 'discount_monitoring_detail', href: dashboard.discountMonitoringDetail.getHref() },
+  { kind: 'mode_optimization', href: dashboard.modeOptimization.getHref() },
+  { kind: 'performance_tracker', href: dashboard.performanceTracker.getHref() },
 ];
 
 /** The kind of any other address: the discounts overview, which has no menu entry of its own. */
@@ -55,12 +38,12 @@ export function dashboardKindOf(pathname: string): DashboardKind {
   );
 }
 
-/** The portal address of a dashboard kind, or `undefined` for a kind without one (`discounts`). */
-export function dashboardHrefOf(kind: DashboardKind): string | undefined {
-  return DASHBOARD_ROUTES.find((route) => route.kind === kind)?.href;
+/** The portal address of a dashboard kind. */
+export function dashboardHrefOf(kind: DashboardKind): string {
+  return DASHBOARD_ROUTES.find((route) => route.kind === kind)?.href ?? dashboard.discounts.getHref();
 }
 
 /** The name of a dashboard kind as the menu shows it. */
 export function dashboardTitleOf(kind: DashboardKind): string {
-  return DASHBOARD_ROUTES.find((route) => route.kind === kind)?.title ?? 'Discounts';
+  return DASHBOARD_KIND_TITLES[kind];
 }

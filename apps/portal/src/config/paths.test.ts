@@ -31,9 +31,10 @@ describe('paths', () => {
     expect(paths.auth.resetPassword.getHref()).toBe('/reset-password');
   });
 
-  it('covers every dashboard of the route table with a distinct address', () => {
+  it('covers every dashboard of the route table with a distinct address, and the discounts overview', () => {
     const dashboards = Object.values(paths.dashboard).map((route) => route.path);
-    expect(new Set(dashboards).size).toBe(9);
-    expect(dashboards.every((path) => path.startsWith('/dashboard/'))).toBe(true);
+    expect(new Set(dashboards).size).toBe(10);
+    expect(dashboards.filter((path) => path.startsWith('/dashboard/'))).toHaveLength(9);
+    expect(paths.dashboard.discounts.getHref()).toBe('/dashboard');
   });
 });

@@ -57,5 +57,8 @@ export const paths = {
     discountMonitoringDetail: fixed('/dashboard/discount-monitoring-detail'),
     performanceTracker: fixed('/dashboard/performance-tracker'),
     modeOptimization: fixed('/dashboard/mode-optimization'),
+    // The kind of any other dashboard address (SPEC §2 "Dashboard page"): the discounts overview, which has no
+    // menu entry; the frame opens it here.
+    discounts: fixed('/dashboard'),
   },
 } as const;

@@ -54,7 +54,7 @@ export default function DashboardRoute() {
       if (message?.type === 'reload') void refetch();
       if (message?.type === 'navigate') {
         const href = dashboardHrefOf(message.kind);
-        if (href && href !== pathname) void navigate(href);
+        if (href !== pathname) void navigate(href);
       }
     }
     window.addEventListener('message', onMessage);
