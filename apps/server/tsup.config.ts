@@ -5,8 +5,10 @@ export default defineConfig({
     'src/server.ts',
     'src/migrate-cli.ts',
     'src/rotate-credentials-key-cli.ts',
-    // The demo's carrier files are written in a worker thread, which loads this file of its own.
+    // Worker threads (started by src/workers/start-worker.ts), each loading a file of its own: the demo's
+    // carrier files are written, and an import's next files read, beside the thread that loads them.
     'src/demo/shipments/demo-files-worker.ts',
+    'src/services/invoice-import/staging-worker.ts',
   ],
   format: ['esm'],
   platform: 'node',

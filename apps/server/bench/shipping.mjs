@@ -94,20 +94,6 @@ async function countDataset(db) {
   return result.rows[0];
 }
 
-const shippingTables = [
-  'invoice_files',
-  'invoices',
-  'packages',
-  'charges',
-  'file_packages',
-  'package_month_summaries',
-  'package_month_rollups',
-  'package_week_rollups',
-  'charge_month_summaries',
-  'charge_month_rollups',
-  'contract_discounts',
-];
-
 /** Builds the PostgreSQL data set through the importer, and copies it into a PGlite directory. */
 async function buildDataset() {
   const { openPostgres } = await load('db/postgres.ts');
@@ -115,7 +101,7 @@ async function buildDataset() {
   const { migrate } = await load('db/migrate.ts');
   const { ensureScaleClients } = await load('demo/shipments/scale-clients.ts');
   const { loadDemoShipments } = await load('demo/shipments/load-demo-shipments.ts');
-  const { refreshShippingStatistics } = await load('repositories/shipping-maintenance.ts');
+  const { refreshShippingStatistics, shippingTables } = await load('repositories/shipping-maintenance.ts');
   await admin(`DROP DATABASE IF EXISTS ${datasetName} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${datasetName}`);
   const db = await openPostgres(datasetUrl());
@@ -139,7 +125,7 @@ async function buildDataset() {
     const lite = await openPglite(pgliteDir);
     try {
       await migrate(lite, migrations);
-      for (const table of ['organizations', ...shippingTables]) {
+      for (const table of ['organizations', ...shippingTables, 'contract_discounts']) {
         const columns = (
           await db.query(
             `SELECT string_agg(column_name, ', ' ORDER BY ordinal_position) AS list FROM information_schema.columns
@@ -277,7 +263,7 @@ function child(name, dir) {
 async function importRate() {
   const { openPostgres } = await load('db/postgres.ts');
   const { migrate } = await load('db/migrate.ts');
-  const { databaseImportContext, importInvoiceFile } = await load(
+  const { databaseImportContext, importInvoiceFiles } = await load(
     'services/invoice-import/import-invoice-file.ts',
   );
   const { generateCarrierFile } = await load('demo/shipments/generate-shipments.ts');
@@ -306,17 +292,18 @@ async function importRate() {
       fs.writeFileSync(filePath, demoFileText(file));
       return filePath;
     });
-    const context = databaseImportContext(db);
     let charges = 0;
+    // As the command line imports several files: each read while the one before it loads.
     const importMs = await timed(async () => {
-      for (const filePath of files) {
-        const report = await importInvoiceFile(context, {
+      const reports = await importInvoiceFiles(
+        databaseImportContext(db),
+        files.map((filePath) => ({
           filePath,
           sourceName: path.basename(filePath),
           client: 'NORTHWIND_OUTFITTERS',
-        });
-        charges += report.charges;
-      }
+        })),
+      );
+      charges = reports.reduce((sum, report) => sum + report.charges, 0);
     });
     const columns =
       'organization_id, invoice_id, package_id, ship_date, source_line, charge_description, classification, unified_charge_grouping, is_accessorial, gross_amount, incentive_amount, net_amount';

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { runFromCallerDirectory } from './caller-directory.js';
 import { loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
@@ -16,7 +17,7 @@ const usage =
  * clients made for it). `--reset` first removes every invoice file and what came with them.
  */
 async function main(): Promise<void> {
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  runFromCallerDirectory();
   const { values } = parseArgs({
     options: {
       packages: { type: 'string' },

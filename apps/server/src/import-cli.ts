@@ -2,6 +2,7 @@ import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runFromCallerDirectory } from './caller-directory.js';
 import { loadConfig, type AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -13,7 +14,7 @@ import { refreshShippingStatistics } from './repositories/shipping-maintenance.j
 import { describeReports } from './services/invoice-import/describe-reports.js';
 import {
   databaseImportContext,
-  importInvoiceFile,
+  importInvoiceFiles,
   type ImportReport,
 } from './services/invoice-import/import-invoice-file.js';
 
@@ -37,19 +38,15 @@ function progressBar(fileName: string, total: number) {
 
 async function importLocally(db: Database, client: string, files: string[]): Promise<ImportReport[]> {
   await migrate(db, paths.migrations);
-  const context = databaseImportContext(db);
-  const reports: ImportReport[] = [];
-  for (const filePath of files) {
-    const { size } = await stat(filePath);
-    reports.push(
-      await importInvoiceFile(context, {
-        filePath,
-        sourceName: path.basename(filePath),
-        client,
-        onProgress: progressBar(path.basename(filePath), size),
-      }),
-    );
-  }
+  const inputs = await Promise.all(
+    files.map(async (filePath) => ({
+      filePath,
+      sourceName: path.basename(filePath),
+      client,
+      onProgress: progressBar(path.basename(filePath), (await stat(filePath)).size),
+    })),
+  );
+  const reports = await importInvoiceFiles(databaseImportContext(db), inputs);
   if (reports.some((report) => report.status === 'imported')) await refreshShippingStatistics(db);
   return reports;
 }
@@ -134,8 +131,7 @@ async function importThroughServer(
  * do. Exits 1 when a file was refused.
  */
 async function main(): Promise<void> {
-  // npm runs workspace scripts in the workspace: paths and DATA_DIR are meant from where the command was typed.
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  runFromCallerDirectory();
   const { values, positionals } = parseArgs({
     options: { client: { type: 'string' } },
     allowPositionals: true,

@@ -1,3 +1,4 @@
+import { runFromCallerDirectory } from './caller-directory.js';
 import { loadConfig } from './config.js';
 import { migrate, schemaVersion } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
@@ -5,6 +6,7 @@ import { paths } from './paths.js';
 
 /** `npm run migrate`: applies pending migrations to the configured database and prints what it did. */
 async function main(): Promise<void> {
+  runFromCallerDirectory();
   const db = await openDatabase(loadConfig());
   try {
     const applied = await migrate(db, paths.migrations);

@@ -1,6 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import type { Database } from '../../db/database.js';
 import { refreshShippingStatistics } from '../../repositories/shipping-maintenance.js';
@@ -8,15 +7,15 @@ import { listChargeMapRules, type ChargeMapRule } from '../../repositories/shipp
 import {
   databaseImportContext,
   loadStagedInvoiceFile,
-  stageInvoiceFile,
   type ImportReport,
-  type StagedInvoiceFile,
 } from '../../services/invoice-import/import-invoice-file.js';
+import { startWorker } from '../../workers/start-worker.js';
 import { lastFullMonth, shiftMonth } from './calendar.js';
 import { demoFileText } from './demo-file-text.js';
 import type { DemoFilesMessage, DemoFilesWorkerData } from './demo-files-worker.js';
 import { generateDemoShipments, type DemoShipmentOptions } from './generate-shipments.js';
 import { shipperProfile } from './shippers.js';
+import { writeDemoFile, type WrittenDemoFile } from './written-demo-file.js';
 
 export interface DemoShipmentsOptions {
   /** About how many packages to generate. */
@@ -72,58 +71,30 @@ async function insertContractDiscounts(
   }
 }
 
-/** A demo file written to disk and staged, ready to load. */
-interface WrittenFile {
-  path: string;
-  fileName: string;
-  client: string;
-  receivedAt: Date;
-  staged: StagedInvoiceFile;
-}
-
-const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
-
-/**
- * Starts the worker that writes the files: once built, its own bundle (dist/demo/shipments/, while this module
- * is bundled into dist/server.js); from source, through tsx's loader, registered in the worker itself.
- */
-function startWorker(workerData: DemoFilesWorkerData): Worker {
-  if (!fromSource)
-    return new Worker(new URL('./demo/shipments/demo-files-worker.js', import.meta.url), { workerData });
-  const source = new URL('./demo-files-worker.ts', import.meta.url).href;
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true, workerData },
-  );
-}
-
 /** The demo files written and staged one by one into `directory`: by a worker thread a few files ahead, or here. */
 async function* writtenDemoFiles(
   options: DemoShipmentOptions,
   directory: string,
   rules: ChargeMapRule[],
   parallel: boolean,
-): AsyncGenerator<WrittenFile> {
+): AsyncGenerator<WrittenDemoFile> {
   if (!parallel) {
     let index = 0;
     for (const file of generateDemoShipments(options)) {
-      const filePath = path.join(directory, `${index}-${file.fileName}`);
-      await writeFile(filePath, demoFileText(file));
-      const staged = await stageInvoiceFile(filePath, rules, `${filePath}.staging`);
-      yield {
-        path: filePath,
-        fileName: file.fileName,
-        client: file.client,
-        receivedAt: file.receivedAt,
-        staged,
-      };
+      yield await writeDemoFile(file, index, directory, rules);
       index += 1;
     }
     return;
   }
   const consumed = new SharedArrayBuffer(4);
   const counter = new Int32Array(consumed);
-  const worker = startWorker({ options, directory, rules, consumed, ahead: 4 });
+  const worker = startWorker('demo/shipments/demo-files-worker', {
+    options,
+    directory,
+    rules,
+    consumed,
+    ahead: 4,
+  } satisfies DemoFilesWorkerData);
   const queue: DemoFilesMessage[] = [];
   let failure: unknown;
   let wake: (() => void) | undefined;
@@ -148,7 +119,7 @@ async function* writtenDemoFiles(
       }
       const message = queue.shift()!;
       if (message.kind === 'done') return;
-      yield { ...message, receivedAt: new Date(message.receivedAt) };
+      yield message.file;
       Atomics.add(counter, 0, 1);
       Atomics.notify(counter, 0);
     }

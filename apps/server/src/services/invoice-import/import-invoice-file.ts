@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import {
   loadStagedFile,
 } from './load-staged-file.js';
 import { stageCarrierFile, type StagingProgress } from './stage-carrier-file.js';
+import { StagingThread } from './staging-thread.js';
 import { StagingWriter } from './staging-writer.js';
 import { centsText } from './values.js';
 
@@ -84,11 +85,13 @@ async function sha256Of(filePath: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function* readWithProgress(filePath: string, onProgress?: (bytesRead: number) => void) {
+/** The file's bytes, telling `onProgress` how many were read and adding them to `hash`. */
+async function* readWithProgress(filePath: string, onProgress?: (bytesRead: number) => void, hash?: Hash) {
   let bytesRead = 0;
   for await (const chunk of createReadStream(filePath, { highWaterMark: 1024 * 1024 })) {
     bytesRead += (chunk as Buffer).length;
     onProgress?.(bytesRead);
+    hash?.update(chunk as Buffer);
     yield chunk as Buffer;
   }
 }
@@ -163,7 +166,8 @@ export interface StagedInvoiceFile {
 
 /**
  * Reads a UPS Billing Data or FedEx invoice file into `stagingFile`, mapping its charges by the charge map's
- * `rules`. A bad file is not an error here: the staged file says which line and why.
+ * `rules`, and hashes it in the same pass unless its `sha256` is given. A bad file is not an error here: the
+ * staged file says which line and why.
  */
 export async function stageInvoiceFile(
   filePath: string,
@@ -171,7 +175,8 @@ export async function stageInvoiceFile(
   stagingFile: string,
   options: { onProgress?: (bytesRead: number) => void; sha256?: string } = {},
 ): Promise<StagedInvoiceFile> {
-  const [sha256, { size }] = await Promise.all([options.sha256 ?? sha256Of(filePath), stat(filePath)]);
+  const { size } = await stat(filePath);
+  const hash = options.sha256 === undefined ? createHash('sha256') : undefined;
   const progress: StagingProgress = { carrier: undefined, rowsRead: 0 };
   const mappers = new Map<Carrier, ReturnType<typeof createChargeMapper>>();
   // The carrier is known from the first row; the writer maps charges with that carrier's rules.
@@ -184,13 +189,15 @@ export async function stageInvoiceFile(
   let error: StagedInvoiceFile['error'] = null;
   try {
     await pipeline(
-      Readable.from(stageCarrierFile(readWithProgress(filePath, options.onProgress), writer, progress)),
+      Readable.from(stageCarrierFile(readWithProgress(filePath, options.onProgress, hash), writer, progress)),
       createWriteStream(stagingFile),
     );
   } catch (caught) {
     if (!(caught instanceof InvoiceFileError)) throw caught;
     error = { line: caught.line, reason: caught.reason, message: caught.message };
   }
+  // A refused file was read only up to its bad line: its hash takes a pass of its own.
+  const sha256 = options.sha256 ?? (error ? await sha256Of(filePath) : hash!.digest('hex'));
   return {
     stagingFile,
     sha256,
@@ -213,6 +220,48 @@ async function importClient(db: Queryable, mappingName: string): Promise<Client>
     });
   }
   return client;
+}
+
+/**
+ * Imports several files in order, each as `importInvoiceFile` would, reading the next file in a worker thread
+ * while the one before it loads: reading on the importer's own thread held up the statements of the load (and
+ * on the embedded database the load itself) for as long as it took. A file refused or already imported does not
+ * stop the others; the same bytes twice are loaded once. Throws 400 for an unknown client before any file is
+ * read.
+ */
+export async function importInvoiceFiles(
+  context: ImportContext,
+  inputs: readonly ImportInvoiceFileInput[],
+): Promise<ImportReport[]> {
+  const clients = new Map<string, Client>();
+  for (const input of inputs) {
+    if (!clients.has(input.client)) clients.set(input.client, await importClient(context.db, input.client));
+  }
+  const thread = new StagingThread(await listChargeMapRules(context.db));
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-staging-'));
+  const stage = (index: number) => {
+    const input = inputs[index]!;
+    const staging = thread.stage(input.filePath, path.join(directory, `${index}.tsv`), input.onProgress);
+    // Awaited in its turn; until then a failure must not count as unhandled.
+    staging.catch(() => {});
+    return staging;
+  };
+  const reports: ImportReport[] = [];
+  let next = inputs.length > 0 ? stage(0) : undefined;
+  try {
+    for (const [index, input] of inputs.entries()) {
+      const staged = await next!;
+      next = index + 1 < inputs.length ? stage(index + 1) : undefined;
+      reports.push(await loadUnlessImported(context, clients.get(input.client)!, staged, input));
+      await rm(staged.stagingFile, { force: true });
+    }
+  } finally {
+    // A load that failed leaves the next file's reading to finish before its directory goes.
+    await next?.catch(() => {});
+    await thread.close();
+    await rm(directory, { recursive: true, force: true });
+  }
+  return reports;
 }
 
 /** Where a staged file came from, and for whom it is loaded. */
@@ -266,7 +315,16 @@ export async function loadStagedInvoiceFile(
   staged: StagedInvoiceFile,
   source: StagedFileSource,
 ): Promise<ImportReport> {
-  const client = await importClient(context.db, source.client);
+  return loadUnlessImported(context, await importClient(context.db, source.client), staged, source);
+}
+
+/** Loads a staged file for `client`, or reports it as imported before. */
+async function loadUnlessImported(
+  context: ImportContext,
+  client: Client,
+  staged: StagedInvoiceFile,
+  source: StagedFileSource,
+): Promise<ImportReport> {
   const already = await duplicateReport(
     context.db,
     staged.sha256,

@@ -3,9 +3,10 @@ import type { Database } from '../../../src/db/database.js';
 import {
   databaseImportContext,
   importInvoiceFile,
+  importInvoiceFiles,
   type ImportReport,
 } from '../../../src/services/invoice-import/import-invoice-file.js';
-import { carrierFile, writeBytes, type CarrierFile } from '../../helpers/invoice-files.js';
+import { carrierFile, fileTotals, writeBytes, type CarrierFile } from '../../helpers/invoice-files.js';
 import { createOrganization } from '../../helpers/people.js';
 import { shippingSnapshot } from '../../helpers/shipping-database.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
@@ -244,5 +245,55 @@ describe('a carrier file the importer can read', () => {
     const report = await importFile(writeBytes('quoted.csv', lines.join('\r\n')));
     expect(report.status, report.message).toBe('imported');
     expect(report.rowsRead).toBe(lines.length);
+  });
+});
+
+describe('several files in one run (the command line), each read while the one before it loads', () => {
+  it('loads each good file as its own Control ID, refuses a bad one alone, and loads the same bytes once', async () => {
+    const ups = carrierFile('UPS', northwind, { packages: 30, weekStart: '2025-04-07' });
+    const fedex = carrierFile('FEDEX', northwind, { packages: 25, weekStart: '2025-04-14' });
+    const bad = writeBytes('empty.csv', '');
+    const before = await shippingSnapshot(db);
+    const reports = await importInvoiceFiles(
+      databaseImportContext(db),
+      [ups.path, bad, ups.path, fedex.path].map((filePath, index) => ({
+        filePath,
+        sourceName: `file-${index}.csv`,
+        client: northwind.mappingName,
+      })),
+    );
+    expect(reports.map((report) => [report.fileName, report.status])).toEqual([
+      ['file-0.csv', 'imported'],
+      ['file-1.csv', 'rejected'],
+      ['file-2.csv', 'duplicate'],
+      ['file-3.csv', 'imported'],
+    ]);
+    expect(reports[1]!.error).toEqual({ line: 1, reason: 'the file is empty' });
+    expect(reports[2]!.controlId).toBe(reports[0]!.controlId);
+    for (const [report, file] of [
+      [reports[0]!, ups],
+      [reports[3]!, fedex],
+    ] as const) {
+      const totals = fileTotals(file);
+      const loaded = await db.query<{ packages: number; cents: string }>(
+        `SELECT count(DISTINCT package_id)::int AS packages, (sum(net_amount) * 100)::bigint::text AS cents
+         FROM charges WHERE invoice_id IN (SELECT id FROM invoices WHERE control_id = $1)`,
+        [report.controlId],
+      );
+      expect(loaded.rows[0]).toEqual({ packages: totals.packages, cents: String(totals.netCents) });
+    }
+    expect(await shippingSnapshot(db)).not.toEqual(before);
+  });
+
+  it('refuses the whole run for an unknown client, loading none of its files', async () => {
+    const fresh = carrierFile('UPS', northwind, { packages: 5, weekStart: '2025-04-21' });
+    const before = await shippingSnapshot(db);
+    await expect(
+      importInvoiceFiles(databaseImportContext(db), [
+        { filePath: fresh.path, sourceName: 'a.csv', client: northwind.mappingName },
+        { filePath: earlier.path, sourceName: 'b.csv', client: 'NO_SUCH_CLIENT' },
+      ]),
+    ).rejects.toThrow('There is no client with the mapping name "NO_SUCH_CLIENT"');
+    expect(await shippingSnapshot(db)).toEqual(before);
   });
 });
