@@ -26,9 +26,9 @@ const accessorialSorts: Record<string, SortColumn> = {
   net: { sql: 'c.net_amount', type: 'numeric' },
 };
 
-// Rows without a contracted discount have no variance: they sort as the smallest value.
+// Rows without a contracted discount have no variance: they sort as the smallest value (the variance index's
+// expression, so every organization's first page is read in order from it).
 const expectedSql = 'p.contracted_discount_pct * c.gross_amount / 100';
-const varianceSql = `round(${expectedSql} - c.incentive_amount, 2)`;
 const discountSorts: Record<string, SortColumn> = {
   shipDate: { sql: 'c.ship_date', type: 'date' },
   trackingNumber: { sql: 'p.tracking_number', type: 'text' },
@@ -37,7 +37,7 @@ const discountSorts: Record<string, SortColumn> = {
   billedLb: { sql: 'coalesce(p.billed_weight_lb, -1)', type: 'numeric' },
   gross: { sql: 'c.gross_amount', type: 'numeric' },
   contractedPct: { sql: 'coalesce(p.contracted_discount_pct, -1)', type: 'numeric' },
-  variance: { sql: `coalesce(${varianceSql}, -99999999)`, type: 'numeric' },
+  variance: { sql: 'coalesce(c.discount_variance, -99999999)', type: 'numeric' },
 };
 
 export const detailSorts: Record<DetailKind, Record<string, SortColumn>> = {
@@ -61,7 +61,7 @@ const discountColumns = `
   c.id::text AS id, p.tracking_number AS "trackingNumber", i.carrier, to_char(c.ship_date, 'YYYY-MM-DD') AS "shipDate",
   p.service, p.sla_grouping AS "slaGrouping", p.zone, p.billed_weight_lb AS "billedLb", c.gross_amount AS gross,
   p.contracted_discount_pct AS "contractedPct", round(${expectedSql}, 2) AS "expectedIncentive",
-  c.incentive_amount AS "actualIncentive", ${varianceSql} AS variance`;
+  c.incentive_amount AS "actualIncentive", c.discount_variance AS variance`;
 
 /** The filters of a detail page. */
 export interface DetailFilter {
@@ -138,28 +138,24 @@ export async function readDetailPage(
   };
 }
 
-/** How many rows the filter holds, and their Σ net (accessorials) or Σ variance (discount monitoring). */
+/**
+ * How many rows the filter holds, and their Σ net (accessorials) or Σ variance (discount monitoring), from the
+ * charge summaries: the same charges by definition (the kind's groupings, the file's carrier, the package's
+ * attributes, the month of the ship date); the whole range's rows were a pass over every charge.
+ */
 export async function readDetailTotals(
   db: Queryable,
   kind: DetailKind,
   filter: DetailFilter,
 ): Promise<{ count: number; amount: number }> {
-  if (kind === 'accessorials_detail') {
-    // The same charges as the rows (accessorial groupings, the file's carrier, the package's attributes, the month
-    // of the ship date), counted from the charge summaries: the whole range's rows were a pass over every charge.
-    const { organizations, from, to, ...where } = filter;
-    const [totals] = await sumCharges(
-      db,
-      { organizations, from, to, where, accessorialsOnly: true },
-      { count: 'sum(charges)', amount: 'sum(net_amount)' },
-    );
-    return { count: Number(totals?.count ?? 0), amount: Number(totals?.amount ?? 0) };
-  }
-  const params = new SqlParams();
-  const source = detailSource(kind, filter, params);
-  const result = await db.query<{ count: string; amount: string | null }>(
-    `SELECT count(*) AS count, sum(${varianceSql}) AS amount ${source}`,
-    params.values,
+  const { organizations, from, to, ...where } = filter;
+  const accessorials = kind === 'accessorials_detail';
+  const [totals] = await sumCharges(
+    db,
+    { organizations, from, to, where, accessorialsOnly: accessorials },
+    accessorials
+      ? { count: 'sum(charges)', amount: 'sum(net_amount)' }
+      : { count: 'sum(discount_charges)', amount: 'sum(discount_variance)' },
   );
-  return { count: Number(result.rows[0]!.count), amount: Number(result.rows[0]!.amount ?? 0) };
+  return { count: Number(totals?.count ?? 0), amount: Number(totals?.amount ?? 0) };
 }

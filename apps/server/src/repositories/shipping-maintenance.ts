@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 
-const shippingTables = [
+/** Every table an import writes to: the facts and the summaries kept from them. */
+export const shippingTables = [
   'invoice_files',
   'invoices',
   'packages',
@@ -9,9 +10,11 @@ const shippingTables = [
   'package_month_summaries',
   'package_month_rollups',
   'package_week_rollups',
+  'package_transit_rollups',
   'charge_month_summaries',
   'charge_month_rollups',
-];
+  'charge_week_rollups',
+] as const;
 
 /**
  * VACUUM ANALYZE of the shipping tables, after a bulk load: the planner's statistics follow the new rows (PGlite

@@ -1,18 +1,5 @@
 import type { Queryable } from '../../src/db/database.js';
-
-/** Every table an import writes to. */
-export const shippingTables = [
-  'invoice_files',
-  'invoices',
-  'packages',
-  'charges',
-  'file_packages',
-  'package_month_summaries',
-  'package_month_rollups',
-  'package_week_rollups',
-  'charge_month_summaries',
-  'charge_month_rollups',
-] as const;
+import { shippingTables } from '../../src/repositories/shipping-maintenance.js';
 
 /** A fingerprint of every shipping table (row count and a digest of all rows), to prove that nothing changed. */
 export async function shippingSnapshot(db: Queryable): Promise<Record<string, string>> {

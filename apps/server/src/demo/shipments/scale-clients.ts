@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { shippingTables } from '../../repositories/shipping-maintenance.js';
 
 /** Makes sure `count` extra client organizations exist (SCALE_CLIENT_001 …), for data sets of many files. */
 export async function ensureScaleClients(db: Database, count: number): Promise<void> {
@@ -19,9 +20,7 @@ export async function ensureScaleClients(db: Database, count: number): Promise<v
  */
 export async function removeShippingData(db: Database): Promise<void> {
   await db.exec(`
-    TRUNCATE charges, file_packages, packages, invoices, invoice_files, package_month_summaries,
-      package_month_rollups, package_week_rollups, charge_month_summaries, charge_month_rollups,
-      contract_discounts;
+    TRUNCATE ${shippingTables.join(', ')}, contract_discounts;
     DELETE FROM audit_exemptions WHERE note = 'Winter storm (demo data)';
     ALTER SEQUENCE invoice_file_number RESTART;
     ALTER SEQUENCE packages_id_seq RESTART`);

@@ -1,4 +1,4 @@
-import { sumCharges, sumPackages, type FigureRow } from '../../repositories/analytics.js';
+import { sumCharges, sumPackages, sumPackagesBy, type FigureRow } from '../../repositories/analytics.js';
 import {
   bothTotals,
   byWeightBand,
@@ -45,11 +45,10 @@ const spendSeries = [
 /** Domestic shipping: US-to-US packages, by service, zone, weight band, residential and sender state. */
 export async function domesticShipping(input: KindInput): Promise<KindFigures> {
   const { db, slice } = input;
-  const [[current, previous], byService, zones, bands, byResidential, byState] = await Promise.all([
+  const [[current, previous], [byService, zones, bands], byResidential, byState] = await Promise.all([
     bothTotals(input),
-    sumPackages(db, slice, packageMeasures, ['service']),
-    sumPackages(db, slice, packageMeasures, ['zone']),
-    sumPackages(db, slice, packageMeasures, ['weightBand']),
+    // Zones and weight bands in one read of the full package summary (the only one that carries them).
+    sumPackagesBy(db, slice, packageMeasures, [['service'], ['zone'], ['weightBand']]),
     sumPackages(db, slice, {
       residential: 'sum(residential_packages)',
       commercial: 'sum(packages) - sum(residential_packages)',

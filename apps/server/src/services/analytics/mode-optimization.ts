@@ -31,15 +31,6 @@ const modeTiles: TileDefinition<ModeTotals>[] = [
   { key: 'estimatedSavings', label: 'Estimated savings', format: 'money', value: (t) => t.savings },
 ];
 
-/**
- * The average ground cost a candidate is compared with is the scope's, over the range: the panel's own
- * cross-filters (a service, express only) would otherwise leave no ground packages to compare with.
- */
-function groundSlice(slice: KindInput['slice']): KindInput['slice'] {
-  const { service: _service, slaGrouping: _sla, groundVsExpress: _mode, ...where } = slice.where;
-  return { ...slice, where };
-}
-
 const series = [
   { name: 'Estimated savings', value: (row: FigureRow) => Number(row.savings) },
   { name: 'Candidates', value: (row: FigureRow) => Number(row.packages), format: 'count' as const },
@@ -48,13 +39,10 @@ const series = [
 /** Mode optimization: domestic express packages ground would have delivered in time, and what that would save. */
 export async function modeOptimization(input: KindInput): Promise<KindFigures> {
   const { db, slice, previous } = input;
-  const [[current, before], [now], [then], zones, byService, byState] = await Promise.all([
+  const [[current, before], [[now], zones, byService, byState], [[then]]] = await Promise.all([
     bothTotals(input),
-    downgradeCandidates(db, slice, groundSlice(slice), []),
-    downgradeCandidates(db, previous, groundSlice(previous), []),
-    downgradeCandidates(db, slice, groundSlice(slice), ['zone']),
-    downgradeCandidates(db, slice, groundSlice(slice), ['service']),
-    downgradeCandidates(db, slice, groundSlice(slice), ['senderState']),
+    downgradeCandidates(db, slice, [[], ['zone'], ['service'], ['senderState']]),
+    downgradeCandidates(db, previous, [[]]),
   ]);
   const withCandidates = (totals: Totals, row: FigureRow | undefined): ModeTotals => ({
     ...totals,

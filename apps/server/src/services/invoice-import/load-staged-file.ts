@@ -34,12 +34,8 @@ export const createStagingTables = `
 
 export const copyIntoStaging = 'COPY import_rows FROM STDIN';
 
-/**
- * Settings of the import's transaction. PostgreSQL compiled the large statements with JIT (their cost estimates
- * pass its thresholds) and spent 1-2 s of a 25,000-package file compiling for a pass of a few milliseconds; the
- * sorts of a file's rows spilled to disk at the default 4 MB of work_mem.
- */
-export const importTransactionSettings = `SET LOCAL jit = off; SET LOCAL work_mem = '64MB'`;
+/** Settings of the import's transaction: the sorts of a file's rows spilled to disk at the default 4 MB of work_mem. */
+export const importTransactionSettings = `SET LOCAL work_mem = '64MB'`;
 
 /** Staged rows above which the planner gets statistics of the staging table. */
 const analyzeAbove = 5_000;
@@ -64,7 +60,24 @@ const chargeSummaryKey = [
 ];
 /** Key columns of charge_month_rollups, after organization_id and carrier. */
 const chargeRollupKey = ['month', 'ground_vs_express', 'scope', 'unified_charge_grouping'];
-const chargeMeasures = ['charges', 'packages', 'gross_amount', 'incentive_amount', 'net_amount'];
+/** Key columns of charge_week_rollups, after organization_id and carrier. */
+const chargeWeekRollupKey = ['week', ...chargeRollupKey];
+const chargeMeasures = [
+  'charges',
+  'packages',
+  'gross_amount',
+  'incentive_amount',
+  'net_amount',
+  'discount_charges',
+  'discount_variance',
+];
+
+/**
+ * A charge's discount variance (contracted % x gross - incentive, to the cent) over import_rows `r` and the
+ * charge's package `ip`: for a freight charge of a package with a contracted discount, null for any other.
+ */
+const chargeVariance = `CASE WHEN r.unified_charge_grouping = 'FREIGHT'
+  THEN round(ip.contracted_discount_pct * r.gross_amount / 100 - r.incentive_amount, 2) END`;
 
 /**
  * Adds the charges of `keyed` (one range of the file's packages, $2 its organization, $3 its carrier) to a
@@ -237,16 +250,22 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
     await tx.query(
       `WITH invoices_of_file AS (${invoicesOfFile('$1')}),
      grouped AS (
-       SELECT package_ref, CASE WHEN package_ref IS NULL THEN invoice_ref END AS invoice_ref,
-              unified_charge_grouping, count(*) AS charges, sum(gross_amount) AS gross_amount,
-              sum(incentive_amount) AS incentive_amount, sum(net_amount) AS net_amount
-       FROM import_rows
-       WHERE kind = 'C' AND (package_ref BETWEEN $4 AND $5 OR ($6 AND package_ref IS NULL))
+       SELECT r.package_ref, CASE WHEN r.package_ref IS NULL THEN r.invoice_ref END AS invoice_ref,
+              r.unified_charge_grouping, count(*) AS charges, sum(r.gross_amount) AS gross_amount,
+              sum(r.incentive_amount) AS incentive_amount, sum(r.net_amount) AS net_amount,
+              count(*) FILTER (WHERE r.unified_charge_grouping = 'FREIGHT' AND r.package_ref IS NOT NULL)
+                AS discount_charges,
+              coalesce(sum(${chargeVariance}), 0) AS discount_variance
+       FROM import_rows r
+       LEFT JOIN import_packages ip ON ip.package_ref = r.package_ref
+       WHERE r.kind = 'C' AND (r.package_ref BETWEEN $4 AND $5 OR ($6 AND r.package_ref IS NULL))
        GROUP BY 1, 2, 3),
      keyed AS (
-       SELECT date_trunc('month', coalesce(ip.ship_date, f.invoice_date))::date AS month, ip.service,
+       SELECT date_trunc('month', coalesce(ip.ship_date, f.invoice_date))::date AS month,
+              date_trunc('week', coalesce(ip.ship_date, f.invoice_date))::date AS week, ip.service,
               ip.sla_grouping, ip.ground_vs_express, ip.scope, ip.sender_state, ip.receiver_country,
               g.unified_charge_grouping, g.charges, g.gross_amount, g.incentive_amount, g.net_amount,
+              g.discount_charges, g.discount_variance,
               CASE WHEN g.package_ref IS NULL OR earlier.found THEN 0 ELSE 1 END AS packages
        FROM grouped g
        LEFT JOIN import_packages ip ON ip.package_ref = g.package_ref
@@ -256,8 +275,9 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
          SELECT true AS found FROM charges c
          WHERE ip.existed AND c.package_id = ip.id AND c.unified_charge_grouping = g.unified_charge_grouping
          LIMIT 1) earlier ON true),
-     summaries AS (${addChargeSums('charge_month_summaries', chargeSummaryKey)})
-     ${addChargeSums('charge_month_rollups', chargeRollupKey)}`,
+     summaries AS (${addChargeSums('charge_month_summaries', chargeSummaryKey)}),
+     rollups AS (${addChargeSums('charge_month_rollups', chargeRollupKey)})
+     ${addChargeSums('charge_week_rollups', chargeWeekRollupKey)}`,
       [controlId, organizationId, carrier, from, to, index === packageRanges.length - 1],
     );
   }
@@ -269,10 +289,11 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
     const inserted = await tx.query(
       `WITH invoices_of_file AS (${invoicesOfFile('$1')})
      INSERT INTO charges (organization_id, invoice_id, package_id, ship_date, source_line, charge_description,
-       classification, unified_charge_grouping, is_accessorial, gross_amount, incentive_amount, net_amount)
+       classification, unified_charge_grouping, is_accessorial, gross_amount, incentive_amount, net_amount,
+       discount_variance)
      SELECT $2, f.invoice_id, ip.id, coalesce(ip.ship_date, f.invoice_date), r.line,
             r.charge_description, r.classification, r.unified_charge_grouping, r.is_accessorial, r.gross_amount,
-            r.incentive_amount, r.net_amount
+            r.incentive_amount, r.net_amount, ${chargeVariance}
      FROM import_rows r
      JOIN invoices_of_file f ON f.invoice_ref = r.invoice_ref
      LEFT JOIN import_packages ip ON ip.package_ref = r.package_ref

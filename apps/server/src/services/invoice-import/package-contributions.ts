@@ -34,6 +34,9 @@ export const packageRollupKey = [
  */
 export const packageWeekRollupKey = ['week', ...packageRollupKey] as const;
 
+/** Key columns of package_transit_rollups, after organization_id: the rollup's and the transit days. */
+export const packageTransitRollupKey = [...packageRollupKey, 'transit_days'] as const;
+
 /** Measure of package_month_summaries -> its value for one package `p`. */
 export const packageSummaryMeasures = {
   packages: '1',
@@ -70,14 +73,15 @@ export const packageSummaryMeasures = {
   zone_sum: 'coalesce(zone_number(p.zone), 0)',
 } as const;
 
-const measures = Object.keys(packageSummaryMeasures) as (keyof typeof packageSummaryMeasures)[];
+const allMeasures = Object.keys(packageSummaryMeasures) as (keyof typeof packageSummaryMeasures)[];
 
 /** The contribution of each package `p` (a row of packages, or of import_packages): package id, key, measures. */
 export const packageContribution = `
   p.id AS package_id, p.organization_id, date_trunc('month', p.ship_date)::date AS month,
   date_trunc('week', p.ship_date)::date AS week, p.carrier, p.service,
   p.sla_grouping, p.ground_vs_express, p.scope, p.zone, p.weight_band, p.sender_state, p.receiver_country,
-  ${measures.map((name) => `(${packageSummaryMeasures[name]})::numeric AS ${name}`).join(',\n  ')}`;
+  p.transit_days,
+  ${allMeasures.map((name) => `(${packageSummaryMeasures[name]})::numeric AS ${name}`).join(',\n  ')}`;
 
 /** Contributions as they are now (+1) and as they were (-1, saved in import_previous when `withPrevious`). */
 function signedContributions(withPrevious: boolean): string {
@@ -93,8 +97,16 @@ export const createContributionsTable = `
   CREATE TEMP TABLE IF NOT EXISTS import_contributions ON COMMIT DELETE ROWS AS
     SELECT 1 AS sign, ${packageContribution} FROM packages p WITH NO DATA`;
 
-/** Moves one summary table, keyed by `keyColumns`, by the difference the import made; rows left empty go. */
-function applyTo(table: string, keyColumns: readonly string[], withPrevious: boolean): string {
+/**
+ * Moves one summary table, keyed by `keyColumns`, by the difference the import made to its `measures` (every
+ * measure unless told); rows left without packages go.
+ */
+function applyTo(
+  table: string,
+  keyColumns: readonly string[],
+  withPrevious: boolean,
+  measures: readonly string[] = allMeasures,
+): string {
   const key = keyColumns.join(', ');
   const upsert = `
     INSERT INTO ${table} AS s (organization_id, ${key}, ${measures.join(', ')})
@@ -113,13 +125,14 @@ function applyTo(table: string, keyColumns: readonly string[], withPrevious: boo
 
 /**
  * Writes the file's signed contributions (import_contributions) and moves every package summary (monthly, its
- * monthly and weekly rollups) by the difference the import made.
+ * monthly, weekly and transit-day rollups) by the difference the import made.
  */
 export function applyPackageSummaries(withPrevious: boolean): string {
   return `INSERT INTO import_contributions ${signedContributions(withPrevious)};
     ${applyTo('package_month_summaries', packageSummaryKey, withPrevious)};
     ${applyTo('package_month_rollups', packageRollupKey, withPrevious)};
-    ${applyTo('package_week_rollups', packageWeekRollupKey, withPrevious)}`;
+    ${applyTo('package_week_rollups', packageWeekRollupKey, withPrevious)};
+    ${applyTo('package_transit_rollups', packageTransitRollupKey, withPrevious, ['packages'])}`;
 }
 
 /** The Control Master counts over signed contributions. */

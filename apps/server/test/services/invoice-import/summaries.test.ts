@@ -25,6 +25,16 @@ afterAll(async () => {
   await testDb?.dispose();
 });
 
+/**
+ * The discount monitoring detail's rows (freight charges of a package) and their variance per DASHBOARDS.md:
+ * contracted % x gross - incentive, to the cent, for each charge of a package with a contracted discount.
+ */
+const discountMeasures = `
+  count(*) FILTER (WHERE c.unified_charge_grouping = 'FREIGHT' AND c.package_id IS NOT NULL)::integer
+    AS discount_charges,
+  coalesce(sum(round(p.contracted_discount_pct * c.gross_amount / 100 - c.incentive_amount, 2))
+    FILTER (WHERE c.unified_charge_grouping = 'FREIGHT'), 0.00) AS discount_variance`;
+
 /** Rows of a query, each as one comparable line. */
 async function lines(sql: string): Promise<string[]> {
   const result = await db.query(sql);
@@ -130,7 +140,7 @@ describe('summaries kept one file at a time', () => {
              p.ground_vs_express, p.scope, p.sender_state, p.receiver_country, c.unified_charge_grouping,
              count(*)::integer AS charges, count(DISTINCT c.package_id)::integer AS packages,
              sum(c.gross_amount) AS gross_amount, sum(c.incentive_amount) AS incentive_amount,
-             sum(c.net_amount) AS net_amount
+             sum(c.net_amount) AS net_amount, ${discountMeasures}
       FROM charges c
       JOIN invoices i ON i.id = c.invoice_id
       LEFT JOIN packages p ON p.id = c.package_id
@@ -138,29 +148,49 @@ describe('summaries kept one file at a time', () => {
       ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`);
     const kept = await lines(`
       SELECT organization_id, month, carrier, service, sla_grouping, ground_vs_express, scope, sender_state,
-             receiver_country, unified_charge_grouping, charges, packages, gross_amount, incentive_amount, net_amount
+             receiver_country, unified_charge_grouping, charges, packages, gross_amount, incentive_amount, net_amount,
+             discount_charges, discount_variance
       FROM charge_month_summaries
       ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`);
     expect(kept).toEqual(expected);
   });
 
-  it('hold the monthly charge rollups: the same by carrier, mode, scope and grouping only', async () => {
+  it.each([
+    ['charge_month_rollups', 'by month', ''],
+    ['charge_week_rollups', 'by week within the month', "date_trunc('week', c.ship_date)::date AS week,"],
+  ])('hold %s: the charges by carrier, mode, scope and grouping only, %s', async (table, _grain, week) => {
+    const positions = week ? '1, 2, 3, 4, 5, 6, 7' : '1, 2, 3, 4, 5, 6';
     const expected = await lines(`
-      SELECT c.organization_id, date_trunc('month', c.ship_date)::date AS month, i.carrier, p.ground_vs_express,
-             p.scope, c.unified_charge_grouping, count(*)::integer AS charges,
+      SELECT c.organization_id, date_trunc('month', c.ship_date)::date AS month, ${week} i.carrier,
+             p.ground_vs_express, p.scope, c.unified_charge_grouping, count(*)::integer AS charges,
              count(DISTINCT c.package_id)::integer AS packages, sum(c.gross_amount) AS gross_amount,
-             sum(c.incentive_amount) AS incentive_amount, sum(c.net_amount) AS net_amount
+             sum(c.incentive_amount) AS incentive_amount, sum(c.net_amount) AS net_amount, ${discountMeasures}
       FROM charges c
       JOIN invoices i ON i.id = c.invoice_id
       LEFT JOIN packages p ON p.id = c.package_id
-      GROUP BY 1, 2, 3, 4, 5, 6
-      ORDER BY 1, 2, 3, 4, 5, 6`);
+      GROUP BY ${positions}
+      ORDER BY ${positions}`);
     const kept = await lines(`
-      SELECT organization_id, month, carrier, ground_vs_express, scope, unified_charge_grouping, charges, packages,
-             gross_amount, incentive_amount, net_amount
-      FROM charge_month_rollups
-      ORDER BY 1, 2, 3, 4, 5, 6`);
+      SELECT organization_id, month, ${week ? 'week,' : ''} carrier, ground_vs_express, scope, unified_charge_grouping,
+             charges, packages, gross_amount, incentive_amount, net_amount, discount_charges, discount_variance
+      FROM ${table}
+      ORDER BY ${positions}`);
     expect(kept.length).toBeGreaterThan(10);
+    expect(kept).toEqual(expected);
+  });
+
+  it('hold package_transit_rollups: packages by carrier, service and days in transit (none when undelivered)', async () => {
+    const expected = await lines(`
+      SELECT organization_id, date_trunc('month', ship_date)::date AS month, carrier, service, sla_grouping,
+             ground_vs_express, scope, delivery_date - ship_date AS transit_days, count(*)::integer AS packages
+      FROM packages
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+      ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
+    const kept = await lines(`
+      SELECT organization_id, month, carrier, service, sla_grouping, ground_vs_express, scope, transit_days, packages
+      FROM package_transit_rollups
+      ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
+    expect(kept.some((line) => line.includes('"transit_days":null'))).toBe(true);
     expect(kept).toEqual(expected);
   });
 
