@@ -1,4 +1,4 @@
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /** The open dialog (or alert dialog) called `name`, once its opening animation has made it visible. */
 export async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
@@ -10,4 +10,13 @@ export async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 
 /** Waits until the dialog called `name` has closed (the toast region is an alert dialog too, so it goes by name). */
 export async function dialogClosed(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
   await waitFor(() => expect(screen.queryByRole(role, { name })).not.toBeInTheDocument());
+}
+
+/**
+ * Presses `button` and moves the pointer off it. A button that goes busy ends its hover, so whether it shows
+ * hovered once the press has failed depends on how fast the failure came back: a screenshot must not.
+ */
+export async function pressAndLeave(button: Element) {
+  await userEvent.click(button);
+  await userEvent.unhover(button);
 }

@@ -11,7 +11,7 @@ import {
   organizations,
   unassignedPeople,
 } from '../../mocks/administration';
-import { dialogClosed, findDialog } from '../../mocks/dialogs';
+import { dialogClosed, findDialog, pressAndLeave } from '../../mocks/dialogs';
 import {
   http,
   memberProfile,
@@ -566,7 +566,7 @@ export const DeactivateFails: Story = {
       await within(canvasElement).findByRole('button', { name: 'Deactivate Organization' }),
     );
     const dialog = await findDialog('Deactivate Organization', 'alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
+    await pressAndLeave(dialog.getByRole('button', { name: 'Deactivate' }));
     await expect(await screen.findByText('Organization deactivation failed')).toBeVisible();
     await expect(await dialog.findByRole('button', { name: 'Deactivate' })).toBeEnabled();
   },

@@ -13,7 +13,7 @@ import {
   peopleHandlers,
   unassignedPeople,
 } from '../../mocks/administration';
-import { dialogClosed, findDialog } from '../../mocks/dialogs';
+import { dialogClosed, findDialog, pressAndLeave } from '../../mocks/dialogs';
 import {
   http,
   memberProfile,
@@ -663,7 +663,7 @@ export const UserStatusFails: Story = {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Deactivate User' }));
     const dialog = await findDialog('Are you sure?', 'alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate User' }));
+    await pressAndLeave(dialog.getByRole('button', { name: 'Deactivate User' }));
     await expect(await screen.findByText('Something went wrong')).toBeVisible();
   },
 };
