@@ -291,7 +291,7 @@ export const UnassignFails: Story = {
   play: async ({ canvasElement }) => {
     const grid = await members(canvasElement);
     await userEvent.click(rowOf(grid, 'Bo Chen').getByRole('checkbox'));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Unassign Users (1)' }));
+    await pressAndLeave(within(canvasElement).getByRole('button', { name: 'Unassign Users (1)' }));
     await expect(await screen.findByText('Failed to unassign users')).toBeVisible();
     await expect(screen.queryByText('User not found')).not.toBeInTheDocument();
   },
@@ -482,7 +482,7 @@ export const AssignUsersFails: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAssignUsers(canvasElement);
     await userEvent.click(within(dialog.getByRole('row', { name: /Sam Stone/ })).getByRole('checkbox'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Assign' }));
+    await pressAndLeave(dialog.getByRole('button', { name: 'Assign' }));
     await expect(
       await screen.findByText(
         'Failed to assign users. Please try again later or contact support if the issue persists.',
@@ -633,7 +633,7 @@ export const InviteFails: Story = {
       dialog.getByRole('textbox', { name: 'Emails (comma separated)' }),
       'kim@example.com',
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }));
+    await pressAndLeave(dialog.getByRole('button', { name: 'Invite' }));
     await expect(await screen.findByText('Failed to invite people. Please try again.')).toBeVisible();
   },
 };

@@ -288,7 +288,7 @@ export const AddCredentialFails: Story = {
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.type(dialog.getByRole('textbox', { name: 'Username' }), 'bo-fedex');
     await userEvent.type(dialog.getByLabelText('Password'), 'secret');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await pressAndLeave(dialog.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByText('Something went wrong')).toBeVisible();
     await expect(await dialog.findByRole('button', { name: 'Save' })).toBeEnabled();
   },
@@ -434,7 +434,7 @@ export const PasswordResetFails: Story = {
     const canvas = await loaded(canvasElement, 'Olivia Owens');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
     const dialog = await findDialog('Confirm Password Reset', 'alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send Reset Link' }));
+    await pressAndLeave(dialog.getByRole('button', { name: 'Send Reset Link' }));
     await expect(await screen.findByText('Failed to send reset password link')).toBeVisible();
     await expect(await dialog.findByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
   },
@@ -483,7 +483,7 @@ export const EditDetailsFails: Story = {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Details' }));
     const dialog = await findDialog('Edit Details');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await pressAndLeave(dialog.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByText('Failed to update user details')).toBeVisible();
   },
 };
