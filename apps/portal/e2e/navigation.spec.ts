@@ -122,3 +122,13 @@ test('a signed-in user sees the not-found page inside the signed-in layout', asy
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
+
+test("the portal's tab shows its icon", async ({ page }) => {
+  await page.goto('/login');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBeTruthy();
+  const answer = await page.request.get(icon!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('image/svg+xml');
+  expect(await answer.text()).toContain('<svg');
+});
