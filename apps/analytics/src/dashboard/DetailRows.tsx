@@ -21,6 +21,7 @@ export const ROWS_PAGE_SIZE = 100;
 
 const money = (value: number | null) => formatValue(value, 'money');
 const text = (value: string | null) => value ?? '—';
+const date = (value: string) => <span className={styles.date}>{value}</span>;
 
 /** A column of the detail table; `id` is the `sort` the server orders by when it is sortable. */
 type Column<Row> = DataTableColumn<Row> & { id: SortColumn | string };
@@ -34,8 +35,13 @@ const ACCESSORIAL_COLUMNS: Column<AccessorialRow>[] = [
   },
   { id: 'carrier', header: 'Carrier', render: (row) => carrierName(row.carrier) },
   { id: 'invoiceNumber', header: 'Invoice number', accessor: 'invoiceNumber' },
-  { id: 'invoiceDate', header: 'Invoice date', isSortable: true, accessor: 'invoiceDate' },
-  { id: 'shipDate', header: 'Ship date', isSortable: true, accessor: 'shipDate' },
+  {
+    id: 'invoiceDate',
+    header: 'Invoice date',
+    isSortable: true,
+    render: (row) => date(row.invoiceDate),
+  },
+  { id: 'shipDate', header: 'Ship date', isSortable: true, render: (row) => date(row.shipDate) },
   { id: 'service', header: 'Service', isSortable: true, render: (row) => text(row.service) },
   { id: 'slaGrouping', header: 'SLA group', render: (row) => text(row.slaGrouping) },
   { id: 'senderState', header: 'Sender state', isSortable: true, render: (row) => text(row.senderState) },
@@ -50,7 +56,7 @@ const ACCESSORIAL_COLUMNS: Column<AccessorialRow>[] = [
 const DISCOUNT_COLUMNS: Column<DiscountRow>[] = [
   { id: 'trackingNumber', header: 'Tracking number', isSortable: true, accessor: 'trackingNumber' },
   { id: 'carrier', header: 'Carrier', render: (row) => carrierName(row.carrier) },
-  { id: 'shipDate', header: 'Ship date', isSortable: true, accessor: 'shipDate' },
+  { id: 'shipDate', header: 'Ship date', isSortable: true, render: (row) => date(row.shipDate) },
   { id: 'service', header: 'Service', isSortable: true, render: (row) => text(row.service) },
   { id: 'slaGrouping', header: 'SLA group', render: (row) => text(row.slaGrouping) },
   { id: 'zone', header: 'Zone', isSortable: true, render: (row) => text(row.zone) },

@@ -82,3 +82,6 @@ export const panelDescription = style({
 });
 
 export const pager = style({ display: 'flex' });
+
+/** A date of the detail rows: kept on one line (a narrow column broke it at its hyphens). */
+export const date = style({ whiteSpace: 'nowrap' });
