@@ -10,4 +10,9 @@ export const tone = styleVariants({
   neutral: { color: vars.color.textMuted },
 });
 
-export const delta = style({ fontWeight: vars.font.weight.medium, fontVariantNumeric: 'tabular-nums' });
+// One line: a line may break between a minus sign and a dollar sign, which left '−' apart from '$1,786.47'.
+export const delta = style({
+  fontWeight: vars.font.weight.medium,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});

@@ -96,3 +96,19 @@ export const Loading: Story = {
     await expect(tile).not.toHaveTextContent('$');
   },
 };
+
+/** A tile as narrow as a dashboard's sixth of a row: a fall in money keeps its minus sign beside its amount. */
+export const NarrowFall: Story = {
+  args: { label: 'Estimated savings', value: 29194.2, previousValue: 30980.67, goodDirection: 'up' },
+  render: (args) => (
+    <div style={{ width: '12rem' }}>
+      <KpiTile {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const delta = document.createRange();
+    delta.selectNodeContents(within(canvasElement).getByText('−$1,786.47'));
+    // One rectangle for one line: the text did not break between '−' and '$'.
+    await expect(delta.getClientRects()).toHaveLength(1);
+  },
+};
