@@ -9,6 +9,7 @@ import {
   type ChartSeries,
 } from '@waybill/ui/charts';
 import '@waybill/ui/charts.css';
+import { withCategoryNames } from '../lib/category-names';
 import { donutSlices } from '../lib/donut-slices';
 import { figureKindOf, toFigure } from '../lib/figures';
 import { dimensionLabel, type AnalyticsPanel } from '../lib/dimensions';
@@ -48,8 +49,9 @@ function labelledFigures(panel: AnalyticsPanel) {
   }));
 }
 
-/** Draws one panel of `GET /analytics/dashboard` with the chart its `chart` names. */
-export default function PanelView({ panel, selected, onSelect }: PanelViewProps) {
+/** Draws one panel of `GET /analytics/dashboard` with the chart its `chart` names, its categories named for people. */
+export default function PanelView(props: PanelViewProps) {
+  const { panel, selected, onSelect } = withCategoryNames(props.panel, props.selected, props.onSelect);
   if (panel.chart !== 'table' && hasMixedFormats(panel)) {
     // One axis cannot show spend beside packages (nor a total beside a per-package figure): the chart draws the
     // panel's headline series in its own format, and every series follows as its table.
