@@ -38,8 +38,16 @@ export function preloadDashboardModules(kind: DashboardKind | null): void {
   if (kind && isDetailKind(kind)) void DetailRows.preload().catch(() => {});
 }
 
-/** Panels that need the whole width of the page. */
-const WIDE_CHARTS: ReadonlySet<AnalyticsPanel['chart']> = new Set(['usStateMap', 'table', 'stackedBar']);
+/**
+ * Panels that need the whole width of the page: maps, tables, and trends (a year of weeks in a third of the page
+ * tilted every date and crowded its points).
+ */
+const WIDE_CHARTS: ReadonlySet<AnalyticsPanel['chart']> = new Set([
+  'usStateMap',
+  'table',
+  'stackedBar',
+  'line',
+]);
 
 export interface DashboardPageProps {
   /** The kind the frame's address names: titles the page until the server answers with the token's kind. */

@@ -53,6 +53,18 @@ export async function accessorialsSummary(input: KindInput): Promise<KindFigures
   return {
     tiles: tilesOf(accessorialTiles, current, previous),
     panels: [
+      // The trend first, across the page; the three rankings below it fill a row.
+      panelOf(
+        {
+          key: 'weeklyTrend',
+          title: 'Accessorial spend by week',
+          chart: 'line',
+          dimension: 'week',
+          format: 'money',
+        },
+        [...byWeek].sort((a, b) => String(a.week).localeCompare(String(b.week))),
+        netSeries,
+      ),
       panelOf(
         {
           key: 'topGroupsBySpend',
@@ -74,17 +86,6 @@ export async function accessorialsSummary(input: KindInput): Promise<KindFigures
         },
         ranked(byGrouping, 'charges', 'unifiedChargeGrouping', 10),
         [{ name: 'Charges', value: (row) => Number(row.charges) }],
-      ),
-      panelOf(
-        {
-          key: 'weeklyTrend',
-          title: 'Accessorial spend by week',
-          chart: 'line',
-          dimension: 'week',
-          format: 'money',
-        },
-        [...byWeek].sort((a, b) => String(a.week).localeCompare(String(b.week))),
-        netSeries,
       ),
       panelOf(
         {
