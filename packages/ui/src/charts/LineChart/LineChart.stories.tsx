@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Chart } from 'chart.js';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LATE_BY_WEEK, LATE_BY_WEEK_CATEGORIES, MONTHS, SPEND_BY_CARRIER } from '../private/story-data';
 import { drawnCanvas, downloadedCsv, pressChartElement, tableTexts } from '../private/story-helpers';
@@ -21,6 +22,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The Mondays of 52 weeks from 2025-11-03, as the dashboards name weeks. */
+const YEAR_OF_WEEKS = Array.from({ length: 52 }, (_, week) =>
+  new Date(Date.UTC(2025, 10, 3 + week * 7)).toISOString().slice(0, 10),
+);
 
 /** Pressing a point selects its week and carrier; the CSV holds one column per carrier. */
 export const Default: Story = {
@@ -50,6 +56,24 @@ export const Area: Story = {
     await drawnCanvas(canvasElement);
     const table = within(canvasElement).getByRole('table', { name: 'Monthly net spend by carrier' });
     await expect(tableTexts(table)[1]).toEqual(['2025-01', '$18,250.40', '$12,410.20']);
+  },
+};
+
+/** A year of weeks: the dates stay level and some are left out to fit, rather than all of them tilted. */
+export const YearOfWeeks: Story = {
+  args: {
+    title: 'Accessorial spend by week',
+    description: undefined,
+    categoryLabel: 'Week',
+    categories: YEAR_OF_WEEKS,
+    series: [{ name: 'Net spend', values: YEAR_OF_WEEKS.map((_, week) => 1800 + ((week * 37) % 11) * 120) }],
+    valueKind: 'money',
+  },
+  play: async ({ canvasElement }) => {
+    const axis = Chart.getChart(await drawnCanvas(canvasElement))!.scales.x!;
+    await expect(axis.labelRotation).toBe(0);
+    await expect(axis.ticks.length).toBeGreaterThan(4);
+    await expect(axis.ticks.length).toBeLessThan(YEAR_OF_WEEKS.length);
   },
 };
 

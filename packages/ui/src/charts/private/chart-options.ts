@@ -30,14 +30,23 @@ export function tooltipOptions(colours: ChartColours): Partial<TooltipOptions> {
   };
 }
 
-/** A category axis (x) and a value axis (y) in the theme's colours, values formatted short. */
-export function cartesianScales(colours: ChartColours, valueKind: FigureKind, stacked: boolean) {
+/**
+ * A category axis (x) and a value axis (y) in the theme's colours, values formatted short. Categories tilt so that
+ * every name shows; a time axis (`isTimeAxis`: a trend's months or weeks) keeps its dates level and leaves some
+ * out to fit, as a year of weeks all tilted could not be read.
+ */
+export function cartesianScales(
+  colours: ChartColours,
+  valueKind: FigureKind,
+  stacked: boolean,
+  isTimeAxis = false,
+) {
   const ticks = { color: colours.textMuted, font: { family: colours.fontFamily, size: colours.fontSize } };
   const category = {
     stacked,
     grid: { display: false },
     border: { color: colours.grid },
-    ticks,
+    ticks: isTimeAxis ? { ...ticks, maxRotation: 0, autoSkipPadding: 16 } : ticks,
   };
   const value = {
     stacked,
