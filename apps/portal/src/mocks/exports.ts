@@ -78,34 +78,14 @@ export const exportHandlers = {
       return response(200).json(detailsByOrganization[query.get('organizationId') ?? ''] ?? []);
     });
   },
-  /**
-   * `POST /export/workbook` answering `csv`: as `{data}` JSON, or as the file itself when asked with
-   * `Accept: text/csv`. Every request is recorded in `sentExports`.
-   */
+  /** `POST /export/workbook` answering `csv` as `{data}`. Every request is recorded in `sentExports`. */
   workbook: (csv: string = trackingExport) =>
     http.post('/export/workbook', async ({ request, response }) => {
-      const body = await request.json();
-      const accept = request.headers.get('Accept');
-      sentExports.push({ body, accept });
-      if (accept === 'text/csv') {
-        return response.untyped(
-          new HttpResponse(csv, {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': `attachment; filename="${body.elementId}_export.csv"`,
-            },
-          }),
-        );
-      }
+      sentExports.push({ body: await request.json(), accept: request.headers.get('Accept') });
       return response(200).json({ data: csv });
     }),
   workbookNeverArrives: http.post('/export/workbook', async ({ response }) => {
     await delay('infinite');
-    return response(200).json({ data: trackingExport });
-  }),
-  /** The export answers, but the file download then never arrives. */
-  downloadNeverArrives: http.post('/export/workbook', async ({ request, response }) => {
-    if (request.headers.get('Accept') === 'text/csv') await delay('infinite');
     return response(200).json({ data: trackingExport });
   }),
   workbookRejected: http.post('/export/workbook', ({ response }) =>

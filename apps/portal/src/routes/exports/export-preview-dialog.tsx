@@ -28,8 +28,6 @@ function columnsOf(header: readonly string[]): DataTableColumn<PreviewRow>[] {
 export interface ExportPreviewDialogProps {
   /** The export's beginning; the dialog is open while there is one. */
   preview: CsvPreview | null;
-  /** Whether the file is being downloaded: Download CSV shows a spinner and the dialog stays open. */
-  isDownloading: boolean;
   onDownload: () => void;
   onCancel: () => void;
 }
@@ -38,12 +36,7 @@ export interface ExportPreviewDialogProps {
  * 'Preview Export Data' (SPEC §2): the header row and the first 15 data rows of the export, then Cancel or
  * Download CSV.
  */
-export function ExportPreviewDialog({
-  preview,
-  isDownloading,
-  onDownload,
-  onCancel,
-}: ExportPreviewDialogProps) {
+export function ExportPreviewDialog({ preview, onDownload, onCancel }: ExportPreviewDialogProps) {
   const columns = useMemo(() => columnsOf(preview?.header ?? []), [preview]);
   const rows = useMemo(
     () => (preview?.rows ?? []).map((values, id): PreviewRow => ({ id, values })),
@@ -53,7 +46,7 @@ export function ExportPreviewDialog({
     <Modal
       size="large"
       isOpen={preview !== null}
-      isDismissable={!isDownloading}
+      isDismissable
       onOpenChange={(isOpen) => isOpen || onCancel()}
     >
       <Dialog title="Preview Export Data">
@@ -73,12 +66,10 @@ export function ExportPreviewDialog({
             />
           </div>
           <DialogActions>
-            <Button variant="secondary" slot="close" isDisabled={isDownloading}>
+            <Button variant="secondary" slot="close">
               Cancel
             </Button>
-            <Button onPress={onDownload} isPending={isDownloading}>
-              Download CSV
-            </Button>
+            <Button onPress={onDownload}>Download CSV</Button>
           </DialogActions>
         </Stack>
       </Dialog>
