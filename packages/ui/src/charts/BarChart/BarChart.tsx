@@ -68,7 +68,7 @@ export function BarChart({
       options: {
         ...sharedOptions(colours),
         interaction: { mode: 'nearest', intersect: true },
-        scales: cartesianScales(colours, valueKind, isStacked),
+        scales: cartesianScales(colours, valueKind, { stacked: isStacked }),
         plugins: {
           legend: { display: false },
           tooltip: { ...tooltipOptions(colours), callbacks: { label: seriesTooltipLabel(valueKind) } },

@@ -85,7 +85,7 @@ export function LineChart({
       options: {
         ...sharedOptions(colours),
         interaction: { mode: 'nearest', intersect: false },
-        scales: cartesianScales(colours, valueKind, false, true),
+        scales: cartesianScales(colours, valueKind, { isTimeAxis: true }),
         plugins: {
           legend: { display: false },
           tooltip: { ...tooltipOptions(colours), callbacks: { label: seriesTooltipLabel(valueKind) } },

@@ -38,8 +38,7 @@ export function tooltipOptions(colours: ChartColours): Partial<TooltipOptions> {
 export function cartesianScales(
   colours: ChartColours,
   valueKind: FigureKind,
-  stacked: boolean,
-  isTimeAxis = false,
+  { stacked = false, isTimeAxis = false }: { stacked?: boolean; isTimeAxis?: boolean } = {},
 ) {
   const ticks = { color: colours.textMuted, font: { family: colours.fontFamily, size: colours.fontSize } };
   const category = {
