@@ -40,10 +40,10 @@ const EXPORT_FAILED = 'Failed to register. Please try again.';
 
 /**
  * The export that ran, kept for its download: the whole CSV the server answered, saved as it is, so the file holds
- * exactly the rows previewed and the query does not run again.
+ * exactly the rows previewed and the query does not run again; its report type names the file.
  */
 interface RanExport {
-  request: ExportRequest;
+  elementId: ExportRequest['elementId'];
   csv: string;
   preview: CsvPreview;
 }
@@ -88,7 +88,7 @@ export default function ExportsRoute() {
         });
         return;
       }
-      setRan({ request: body, csv, preview });
+      setRan({ elementId: body.elementId, csv, preview });
     },
   });
 
@@ -104,7 +104,7 @@ export default function ExportsRoute() {
   function downloadCsv() {
     if (!ran) return;
     saveFile(
-      exportFileName(ran.request.elementId, new Date()),
+      exportFileName(ran.elementId, new Date()),
       new Blob([ran.csv], { type: 'text/csv;charset=utf-8' }),
     );
     setRan(null);
