@@ -1,15 +1,5 @@
 import { auditedColumnNames, auditedColumns, judgedPackages } from './audit.js';
 
-/** The invoices of this file by their staging reference (`controlId` is its Control ID as SQL). */
-export function invoicesOfFile(controlId: string): string {
-  return `
-    SELECT r.invoice_ref, i.id AS invoice_id, i.invoice_date
-    FROM import_rows r
-    JOIN invoices i ON i.control_id = ${controlId} AND i.account_number = r.account_number
-      AND i.invoice_number = r.invoice_number AND i.invoice_date = r.invoice_date
-    WHERE r.kind = 'I'`;
-}
-
 /** Every column of packages but its id, in the order import_packages holds them. */
 export const packageColumns = [
   'organization_id',
@@ -92,8 +82,7 @@ const mergedColumns = packageColumns.filter((column) => !computedByAudit.has(col
 export const fillImportPackages = `
     INSERT INTO import_packages (package_ref, line, existed, existing_organization_id, id, file_charges,
       file_net_amount, ${mergedColumns.join(', ')}, ${auditedColumnNames.join(', ')})
-    WITH invoices_of_file AS MATERIALIZED (${invoicesOfFile('$1')}),
-    merged AS MATERIALIZED (
+    WITH merged AS MATERIALIZED (
       SELECT a.package_ref, a.line, p.id IS NOT NULL AS existed, p.organization_id AS existing_organization_id,
              coalesce(p.id, nextval('packages_id_seq')) AS id,
              $2::uuid AS organization_id,
@@ -132,7 +121,7 @@ export const fillImportPackages = `
                   ELSE (SELECT (pf.received_at AT TIME ZONE 'UTC')::date FROM invoice_files pf
                         WHERE pf.control_id = p.control_id) END AS received_on
       FROM import_rows a
-      JOIN invoices_of_file f ON f.invoice_ref = a.invoice_ref
+      JOIN import_invoices f ON f.invoice_ref = a.invoice_ref
       JOIN carriers c ON c.carrier = $3
       -- A probe of the tracking number's index per package (LIMIT keeps the subquery from being flattened): the
       -- embedded database has no autovacuum, and without fresh statistics the planner hashed every package of the

@@ -1,11 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import type { Carrier } from '../../repositories/shipping-reference.js';
-import {
-  createImportPackagesTable,
-  fillImportPackages,
-  invoicesOfFile,
-  packageColumns,
-} from './import-packages.js';
+import { createImportPackagesTable, fillImportPackages, packageColumns } from './import-packages.js';
 import { InvoiceFileError } from './invoice-file-error.js';
 import {
   applyPackageSummaries,
@@ -25,6 +20,8 @@ import { stagingColumns } from './staging-writer.js';
 export const createStagingTables = `
   SET temp_buffers = '64MB';
   CREATE TEMP TABLE IF NOT EXISTS import_rows (${stagingColumns.map(([name, type]) => `${name} ${type}`).join(', ')})
+    ON COMMIT DELETE ROWS;
+  CREATE TEMP TABLE IF NOT EXISTS import_invoices (invoice_ref integer, invoice_id bigint, invoice_date date)
     ON COMMIT DELETE ROWS;
   ${createImportPackagesTable};
   CREATE INDEX IF NOT EXISTS import_packages_ref ON import_packages (package_ref);
@@ -80,13 +77,13 @@ const chargeVariance = `CASE WHEN r.unified_charge_grouping = 'FREIGHT'
   THEN round(ip.contracted_discount_pct * r.gross_amount / 100 - r.incentive_amount, 2) END`;
 
 /**
- * Adds the charges of `keyed` (one range of the file's packages, $2 its organization, $3 its carrier) to a
+ * Adds the charges of `keyed` (one range of the file's packages, $1 its organization, $2 its carrier) to a
  * charge summary keyed by `key`.
  */
 function addChargeSums(table: string, key: readonly string[]): string {
   const columns = key.join(', ');
   return `INSERT INTO ${table} AS s (organization_id, carrier, ${columns}, ${chargeMeasures.join(', ')})
-     SELECT $2, $3, ${columns}, ${chargeMeasures.map((measure) => `sum(${measure})`).join(', ')}
+     SELECT $1, $2, ${columns}, ${chargeMeasures.map((measure) => `sum(${measure})`).join(', ')}
      FROM keyed
      GROUP BY ${columns}
      ORDER BY ${columns}
@@ -185,6 +182,16 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
     const { line, invoice_number: invoice, control_id: earlier } = repeated.rows[0]!;
     throw new InvoiceFileError(line, `invoice ${invoice} was already imported with Control ID ${earlier}`);
   }
+  // The file's invoices by their staging reference, for every statement below.
+  await tx.query(
+    `INSERT INTO import_invoices (invoice_ref, invoice_id, invoice_date)
+     SELECT r.invoice_ref, i.id, i.invoice_date
+     FROM import_rows r
+     JOIN invoices i ON i.control_id = $1 AND i.account_number = r.account_number
+       AND i.invoice_number = r.invoice_number AND i.invoice_date = r.invoice_date
+     WHERE r.kind = 'I'`,
+    [controlId],
+  );
 
   for (const [from, to] of ranges(file.stagedPackages, packagesPerStatement)) {
     await tx.query(fillImportPackages, [
@@ -248,8 +255,7 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
   if (packageRanges.length === 0) packageRanges.push([1, 0]);
   for (const [index, [from, to]] of packageRanges.entries()) {
     await tx.query(
-      `WITH invoices_of_file AS (${invoicesOfFile('$1')}),
-     grouped AS (
+      `WITH grouped AS (
        SELECT r.package_ref, CASE WHEN r.package_ref IS NULL THEN r.invoice_ref END AS invoice_ref,
               r.unified_charge_grouping, count(*) AS charges, sum(r.gross_amount) AS gross_amount,
               sum(r.incentive_amount) AS incentive_amount, sum(r.net_amount) AS net_amount,
@@ -257,8 +263,8 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
                 AS discount_charges,
               coalesce(sum(${chargeVariance}), 0) AS discount_variance
        FROM import_rows r
-       LEFT JOIN import_packages ip ON ip.package_ref = r.package_ref
-       WHERE r.kind = 'C' AND (r.package_ref BETWEEN $4 AND $5 OR ($6 AND r.package_ref IS NULL))
+       LEFT JOIN import_packages ip ON ip.package_ref = r.package_ref AND ip.package_ref BETWEEN $3 AND $4
+       WHERE r.kind = 'C' AND (r.package_ref BETWEEN $3 AND $4 OR ($5 AND r.package_ref IS NULL))
        GROUP BY 1, 2, 3),
      keyed AS (
        SELECT date_trunc('month', coalesce(ip.ship_date, f.invoice_date))::date AS month,
@@ -268,8 +274,8 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
               g.discount_charges, g.discount_variance,
               CASE WHEN g.package_ref IS NULL OR earlier.found THEN 0 ELSE 1 END AS packages
        FROM grouped g
-       LEFT JOIN import_packages ip ON ip.package_ref = g.package_ref
-       LEFT JOIN invoices_of_file f ON f.invoice_ref = g.invoice_ref
+       LEFT JOIN import_packages ip ON ip.package_ref = g.package_ref AND ip.package_ref BETWEEN $3 AND $4
+       LEFT JOIN import_invoices f ON f.invoice_ref = g.invoice_ref
        -- A lookup per package billed before (LIMIT keeps it one, by the index), never a pass over all charges.
        LEFT JOIN LATERAL (
          SELECT true AS found FROM charges c
@@ -278,7 +284,7 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
      summaries AS (${addChargeSums('charge_month_summaries', chargeSummaryKey)}),
      rollups AS (${addChargeSums('charge_month_rollups', chargeRollupKey)})
      ${addChargeSums('charge_week_rollups', chargeWeekRollupKey)}`,
-      [controlId, organizationId, carrier, from, to, index === packageRanges.length - 1],
+      [organizationId, carrier, from, to, index === packageRanges.length - 1],
     );
   }
 
@@ -287,18 +293,17 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
   for (const [from] of ranges(Math.max(1, file.rowsRead), chargeLinesPerStatement)) {
     const last = from + chargeLinesPerStatement > file.rowsRead;
     const inserted = await tx.query(
-      `WITH invoices_of_file AS (${invoicesOfFile('$1')})
-     INSERT INTO charges (organization_id, invoice_id, package_id, ship_date, source_line, charge_description,
+      `INSERT INTO charges (organization_id, invoice_id, package_id, ship_date, source_line, charge_description,
        classification, unified_charge_grouping, is_accessorial, gross_amount, incentive_amount, net_amount,
        discount_variance)
-     SELECT $2, f.invoice_id, ip.id, coalesce(ip.ship_date, f.invoice_date), r.line,
+     SELECT $1, f.invoice_id, ip.id, coalesce(ip.ship_date, f.invoice_date), r.line,
             r.charge_description, r.classification, r.unified_charge_grouping, r.is_accessorial, r.gross_amount,
             r.incentive_amount, r.net_amount, ${chargeVariance}
      FROM import_rows r
-     JOIN invoices_of_file f ON f.invoice_ref = r.invoice_ref
+     JOIN import_invoices f ON f.invoice_ref = r.invoice_ref
      LEFT JOIN import_packages ip ON ip.package_ref = r.package_ref
-     WHERE r.kind = 'C' AND r.line >= $3 AND ($4::integer IS NULL OR r.line < $4)`,
-      [controlId, organizationId, from, last ? null : from + chargeLinesPerStatement],
+     WHERE r.kind = 'C' AND r.line >= $2 AND ($3::integer IS NULL OR r.line < $3)`,
+      [organizationId, from, last ? null : from + chargeLinesPerStatement],
     );
     charges += inserted.rowCount;
   }
