@@ -7,6 +7,7 @@ import {
   packageSummaryMeasures,
   packageTransitRollupKey,
   packageWeekRollupKey,
+  packageZoneRollupKey,
 } from '../services/invoice-import/package-contributions.js';
 
 /**
@@ -112,6 +113,15 @@ const packageRollupDimensions: readonly GroupDimension[] = [
   'groundVsExpress',
   'scope',
 ];
+/** The dimensions package_zone_rollups carries (its key, packageZoneRollupKey). */
+const packageZoneRollupDimensions: readonly GroupDimension[] = [
+  'month',
+  'carrier',
+  'groundVsExpress',
+  'scope',
+  'zone',
+  'weightBand',
+];
 const chargeSummaryDimensions: readonly FilterDimension[] = filterDimensions.filter(
   (dimension) => dimension !== 'zone' && dimension !== 'weightBand',
 );
@@ -174,6 +184,7 @@ const packageSummaryOf = (table: string, key: readonly string[], measures = pack
 const packageSummary = packageSummaryOf('package_month_summaries', packageSummaryKey);
 const packageRollup = packageSummaryOf('package_month_rollups', packageRollupKey);
 const packageWeekRollup = packageSummaryOf('package_week_rollups', packageWeekRollupKey);
+const packageZoneRollup = packageSummaryOf('package_zone_rollups', packageZoneRollupKey);
 const packageTransitRollup = packageSummaryOf('package_transit_rollups', packageTransitRollupKey, [
   'packages',
 ]);
@@ -216,9 +227,10 @@ function packageFacts(
 /**
  * The summary packageSource reads whole months from, or undefined when it reads every day from the facts: the
  * smallest whose key carries every dimension `dimensions` groups by and the slice filters by: the monthly rollup
- * (about a twelfth of package_month_summaries' rows), the weekly one for a week grain (about a third), else the
- * full summary (also for a reader without `dimensions`, of zones and weight bands). A week grain the weekly
- * rollup cannot serve and a grouping filter (no summary carries it) read the facts.
+ * (about a twelfth of package_month_summaries' rows), the weekly one for a week grain (about a third), the zone
+ * rollup for zones and weight bands (about a third), else the full summary (also for a reader without
+ * `dimensions`). A week grain the weekly rollup cannot serve and a grouping filter (no summary carries it) read
+ * the facts.
  */
 function packageSourceFor(
   slice: AnalyticsSlice,
@@ -228,6 +240,7 @@ function packageSourceFor(
   if (!dimensions) return packageSummary;
   if (carries(packageRollupDimensions, slice, dimensions)) return packageRollup;
   if (carries([...packageRollupDimensions, 'week'], slice, dimensions)) return packageWeekRollup;
+  if (carries(packageZoneRollupDimensions, slice, dimensions)) return packageZoneRollup;
   return dimensions.includes('week') ? undefined : packageSummary;
 }
 
@@ -556,16 +569,36 @@ export async function refundEligiblePackages(
 const candidateOnlyDimensions: readonly FilterDimension[] = ['service', 'slaGrouping', 'groundVsExpress'];
 
 /**
+ * The express service levels and the zones ground serves within each level's own commitment: ground's business
+ * days by zone (one row per zone of its ranges, as the importer writes zones: no zero padding) against the
+ * level's. A few dozen pairs, given to the candidates' statement as arrays so the planner knows how few they
+ * are and hashes them (a set-returning function counts as a thousand rows, and the candidates were sorted).
+ */
+async function downgradableZones(db: Queryable): Promise<{ slaGrouping: string; zone: string }[]> {
+  const result = await db.query<{ slaGrouping: string; zone: string }>(
+    `SELECT express.sla_grouping AS "slaGrouping", ground.zone
+     FROM service_commitments express
+     JOIN (SELECT generate_series(zone_from, zone_to)::text AS zone, business_days
+           FROM service_commitments WHERE sla_grouping = 'GROUND' AND zone_from IS NOT NULL) ground
+       ON ground.business_days <= express.business_days
+     WHERE express.zone_from IS NULL
+     ORDER BY 1, 2`,
+  );
+  return result.rows;
+}
+
+/**
  * Domestic express packages whose zone ground would serve within the express service's own commitment (the
  * service_commitments of GROUND by zone against those of the express level), with their net and the estimated
  * savings over the ground cost (the slice's average ground net per package in the same zone and weight band,
  * never below zero), for each grouping in `sets`, in one statement.
  */
-export function downgradeCandidates<const Sets extends readonly (readonly GroupDimension[])[]>(
+export async function downgradeCandidates<const Sets extends readonly (readonly GroupDimension[])[]>(
   db: Queryable,
   slice: AnalyticsSlice,
   sets: Sets,
 ): Promise<{ [K in keyof Sets]: FigureRow[] }> {
+  const downgradable = await downgradableZones(db);
   const params = new SqlParams();
   const where = Object.fromEntries(
     Object.entries(slice.where).filter(
@@ -577,29 +610,25 @@ export function downgradeCandidates<const Sets extends readonly (readonly GroupD
   const candidates = `(
     WITH ground AS MATERIALIZED (
       SELECT zone, weight_band, sum(net_amount) / sum(packages) AS net_per_package
-      FROM ${packageSource({ ...slice, where }, params)} d
+      FROM ${packageSource({ ...slice, where }, params, ['scope', 'groundVsExpress', 'zone', 'weightBand'])} d
       WHERE scope = 'Domestic' AND ground_vs_express = 'Ground'
-      GROUP BY zone, weight_band HAVING sum(packages) > 0),
-    -- Ground's business days by zone, one row per zone of its ranges, as the importer writes zones (no zero
-    -- padding), so that the candidates join on equality.
-    ground_days AS MATERIALIZED (
-      SELECT generate_series(zone_from, zone_to)::text AS zone, business_days
-      FROM service_commitments WHERE sla_grouping = 'GROUND' AND zone_from IS NOT NULL)
+      GROUP BY zone, weight_band HAVING sum(packages) > 0)
     SELECT e.zone, e.service, e.sender_state, e.packages, e.net_amount,
            greatest(e.net_amount - e.packages * g.net_per_package, 0) AS savings
     FROM ${packageSource(slice, params)} e
-    JOIN service_commitments express ON express.sla_grouping = e.sla_grouping AND express.zone_from IS NULL
-    JOIN ground_days gd ON gd.zone = e.zone
+    JOIN unnest(${params.add(downgradable.map((pair) => pair.slaGrouping))}::text[],
+                ${params.add(downgradable.map((pair) => pair.zone))}::text[]) AS d (sla_grouping, zone)
+      ON d.sla_grouping = e.sla_grouping AND d.zone = e.zone
     -- Equalities only (no IS NOT DISTINCT FROM), so the joins can be hashed rather than looped.
     LEFT JOIN ground g ON g.zone = e.zone AND coalesce(g.weight_band, '') = coalesce(e.weight_band, '')
-    WHERE e.scope = 'Domestic' AND e.ground_vs_express = 'Express' AND gd.business_days <= express.business_days)`;
-  return aggregate(
+    WHERE e.scope = 'Domestic' AND e.ground_vs_express = 'Express')`;
+  return (await aggregate(
     db,
     candidates,
     params,
     { packages: 'sum(packages)', net: 'sum(net_amount)', savings: 'sum(savings)' },
     sets,
-  ) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
+  )) as { [K in keyof Sets]: FigureRow[] };
 }
 
 /** The first and last month with packages or charges in the organizations, or undefined when none. */

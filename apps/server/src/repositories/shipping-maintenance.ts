@@ -10,6 +10,7 @@ export const shippingTables = [
   'package_month_summaries',
   'package_month_rollups',
   'package_week_rollups',
+  'package_zone_rollups',
   'package_transit_rollups',
   'charge_month_summaries',
   'charge_month_rollups',

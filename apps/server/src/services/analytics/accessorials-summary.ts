@@ -1,4 +1,4 @@
-import { sumCharges, type FigureRow } from '../../repositories/analytics.js';
+import { sumCharges, sumChargesBy, type FigureRow } from '../../repositories/analytics.js';
 import {
   bothTotals,
   chargeSums,
@@ -43,12 +43,11 @@ export async function accessorialsSummary(input: KindInput): Promise<KindFigures
   const { db, slice } = input;
   const accessorials = { ...slice, accessorialsOnly: true };
   const measures = { net: chargeSums.net, charges: chargeSums.charges };
-  const [[current, previous], byGrouping, byWeek, byService, byState] = await Promise.all([
+  const [[current, previous], [byGrouping, byService, byState], byWeek] = await Promise.all([
     bothTotals(input),
-    sumCharges(db, accessorials, measures, ['unifiedChargeGrouping']),
+    // Services and sender states in one read of the full charge summary (the only one that carries them).
+    sumChargesBy(db, accessorials, measures, [['unifiedChargeGrouping'], ['service'], ['senderState']]),
     sumCharges(db, accessorials, measures, ['week']),
-    sumCharges(db, accessorials, measures, ['service']),
-    sumCharges(db, accessorials, measures, ['senderState']),
   ]);
   return {
     tiles: tilesOf(accessorialTiles, current, previous),

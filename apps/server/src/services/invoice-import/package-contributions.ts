@@ -34,6 +34,19 @@ export const packageRollupKey = [
  */
 export const packageWeekRollupKey = ['week', ...packageRollupKey] as const;
 
+/**
+ * Key columns of package_zone_rollups, after organization_id: the zone and weight band with the mode and scope
+ * only (package_month_summaries multiplies them by every service and place).
+ */
+export const packageZoneRollupKey = [
+  'month',
+  'carrier',
+  'ground_vs_express',
+  'scope',
+  'zone',
+  'weight_band',
+] as const;
+
 /** Key columns of package_transit_rollups, after organization_id: the rollup's and the transit days. */
 export const packageTransitRollupKey = [...packageRollupKey, 'transit_days'] as const;
 
@@ -125,13 +138,14 @@ function applyTo(
 
 /**
  * Writes the file's signed contributions (import_contributions) and moves every package summary (monthly, its
- * monthly, weekly and transit-day rollups) by the difference the import made.
+ * monthly, weekly, zone and transit-day rollups) by the difference the import made.
  */
 export function applyPackageSummaries(withPrevious: boolean): string {
   return `INSERT INTO import_contributions ${signedContributions(withPrevious)};
     ${applyTo('package_month_summaries', packageSummaryKey, withPrevious)};
     ${applyTo('package_month_rollups', packageRollupKey, withPrevious)};
     ${applyTo('package_week_rollups', packageWeekRollupKey, withPrevious)};
+    ${applyTo('package_zone_rollups', packageZoneRollupKey, withPrevious)};
     ${applyTo('package_transit_rollups', packageTransitRollupKey, withPrevious, ['packages'])}`;
 }
 

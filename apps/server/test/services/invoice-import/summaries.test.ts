@@ -134,6 +134,26 @@ describe('summaries kept one file at a time', () => {
     expect(kept).toEqual(expected);
   });
 
+  it('hold package_zone_rollups: the same measures by zone and weight band, with the mode and scope only', async () => {
+    const expected = await lines(`
+      SELECT organization_id, date_trunc('month', ship_date)::date AS month, carrier, ground_vs_express, scope, zone,
+             weight_band, count(*)::integer AS packages, sum(net_amount) AS net_amount,
+             coalesce(sum(freight_gross) FILTER (WHERE contracted_discount_pct IS NOT NULL), 0.00)
+               AS contracted_freight_gross,
+             sum(coalesce(discount_variance, 0.00)) AS discount_variance,
+             count(*) FILTER (WHERE zone ~ '^[0-9]+$')::integer AS zoned_packages
+      FROM packages
+      GROUP BY 1, 2, 3, 4, 5, 6, 7
+      ORDER BY 1, 2, 3, 4, 5, 6, 7`);
+    const kept = await lines(`
+      SELECT organization_id, month, carrier, ground_vs_express, scope, zone, weight_band, packages, net_amount,
+             contracted_freight_gross, discount_variance, zoned_packages
+      FROM package_zone_rollups
+      ORDER BY 1, 2, 3, 4, 5, 6, 7`);
+    expect(kept.length).toBeGreaterThan(10);
+    expect(kept).toEqual(expected);
+  });
+
   it('hold the monthly charge summaries, a package counted once per grouping', async () => {
     const expected = await lines(`
       SELECT c.organization_id, date_trunc('month', c.ship_date)::date AS month, i.carrier, p.service, p.sla_grouping,
