@@ -1,10 +1,11 @@
 import type { FigureRow } from '../../repositories/analytics.js';
 import {
   carrierNames,
+  chargeSums,
   monthlyPanel,
   panelOf,
   ranked,
-  readFigures,
+  readChargesBy,
   readTotals,
   sharedTiles,
   tilesOf,
@@ -29,9 +30,12 @@ export const executiveTiles: TileDefinition[] = [
 export async function executiveSummary(input: KindInput): Promise<KindFigures> {
   const { db, slice, previous } = input;
   const [current, before] = await Promise.all([
-    readFigures(db, slice, {
-      charges: [['month', 'carrier'], ['unifiedChargeGrouping'], ['service'], ['groundVsExpress'], ['scope']],
-    }),
+    readChargesBy(
+      db,
+      slice,
+      [['month', 'carrier'], ['unifiedChargeGrouping'], ['service'], ['groundVsExpress'], ['scope']],
+      { net: chargeSums.net },
+    ),
     readTotals(db, previous),
   ]);
   const [byMonth, byGrouping, byService, byMode, byScope] = current.charges as [

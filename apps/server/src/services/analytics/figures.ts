@@ -1,5 +1,6 @@
 import type { components } from '@waybill/api-client/schema';
 import type { Queryable } from '../../db/database.js';
+import { isWholeMonths } from './calendar.js';
 import {
   sumChargesBy,
   sumPackagesBy,
@@ -61,29 +62,43 @@ export const packageSums = {
 
 export type Totals = Record<keyof typeof chargeSums | keyof typeof packageSums, number>;
 
+/** The totals of a slice from its total row of charge sums and of package sums. */
+const totalsOf = (charges: FigureRow[], packages: FigureRow[]) =>
+  ({ ...charges[0], ...packages[0] }) as Totals;
+
 /** Every base sum of a slice: one read over the charges, one over the packages. */
 export async function readTotals(db: Queryable, slice: AnalyticsSlice): Promise<Totals> {
-  return (await readFigures(db, slice)).totals;
+  const [[charges], [packages]] = await Promise.all([
+    sumChargesBy(db, slice, chargeSums, [[]]),
+    sumPackagesBy(db, slice, packageSums, [[]]),
+  ]);
+  return totalsOf(charges, packages);
 }
 
 /**
- * A slice's totals and, in the same two reads, the charge sums and package sums by each grouping asked for
- * (chargeSums and packageSums, named as there).
+ * A slice's totals and its charges by each of `groupings`, summing `measures` (named as in chargeSums). Over
+ * whole months the totals and the groupings are separate reads, each of its own smallest summary, and the
+ * groupings sum only `measures`; a range that cuts a month sums everything in one read, so that the facts of its
+ * cut days are read once.
  */
-export async function readFigures(
+export async function readChargesBy(
   db: Queryable,
   slice: AnalyticsSlice,
-  groupings: { charges?: GroupDimension[][]; packages?: GroupDimension[][] } = {},
-): Promise<{ totals: Totals; charges: FigureRow[][]; packages: FigureRow[][] }> {
-  const [charges, packages] = await Promise.all([
-    sumChargesBy(db, slice, chargeSums, [[], ...(groupings.charges ?? [])]),
-    sumPackagesBy(db, slice, packageSums, [[], ...(groupings.packages ?? [])]),
+  groupings: GroupDimension[][],
+  measures: Partial<typeof chargeSums>,
+): Promise<{ totals: Totals; charges: FigureRow[][] }> {
+  if (isWholeMonths(slice)) {
+    const [totals, charges] = await Promise.all([
+      readTotals(db, slice),
+      sumChargesBy(db, slice, measures, groupings),
+    ]);
+    return { totals, charges };
+  }
+  const [charges, [packages]] = await Promise.all([
+    sumChargesBy(db, slice, chargeSums, [[], ...groupings]),
+    sumPackagesBy(db, slice, packageSums, [[]]),
   ]);
-  return {
-    totals: { ...charges[0]![0], ...packages[0]![0] } as Totals,
-    charges: charges.slice(1),
-    packages: packages.slice(1),
-  };
+  return { totals: totalsOf(charges[0]!, packages), charges: charges.slice(1) };
 }
 
 /** numerator / denominator (× scale), or null over zero. */
