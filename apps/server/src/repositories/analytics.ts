@@ -47,11 +47,20 @@ const dimensionColumns: Record<FilterDimension, string> = {
   scope: 'scope',
 };
 
-/** How a group key reads in a result row: text, months as yyyy-MM, weeks as their Monday. */
-function groupExpression(dimension: GroupDimension, alias = 's'): string {
-  if (dimension === 'month') return `to_char(${alias}.month, 'YYYY-MM')`;
-  if (dimension === 'week') return `to_char(${alias}.week, 'YYYY-MM-DD')`;
-  return `${alias}.${dimensionColumns[dimension]}`;
+/** The column a group key is summed by. */
+function groupColumn(dimension: GroupDimension): string {
+  if (dimension === 'month' || dimension === 'week') return `s.${dimension}`;
+  return `s.${dimensionColumns[dimension]}`;
+}
+
+/**
+ * How a group key reads in a result row: text, months as yyyy-MM, weeks as their Monday. Dates are formatted once
+ * per group, not once per row summed.
+ */
+function groupKey(dimension: GroupDimension): string {
+  if (dimension === 'month') return `to_char(s.month, 'YYYY-MM')`;
+  if (dimension === 'week') return `to_char(s.week, 'YYYY-MM-DD')`;
+  return groupColumn(dimension);
 }
 
 /** The category of rows without a value (no service, no sender state…); as a filter it keeps those rows. */
@@ -412,13 +421,13 @@ async function aggregate(
   sets: readonly (readonly GroupDimension[])[],
 ): Promise<FigureRow[][]> {
   const dimensions = [...new Set(sets.flat())];
-  const keys = dimensions.map((dimension) => `${groupExpression(dimension)} AS "${dimension}"`);
+  const keys = dimensions.map((dimension) => `${groupKey(dimension)} AS "${dimension}"`);
   const sums = Object.entries(measures).map(([alias, sql]) => `${sql} AS "${alias}"`);
   // GROUPING(...) has a 1 bit for each dimension a row is summed over, so it names the row's grouping.
   const groupingId =
-    dimensions.length > 0 ? `GROUPING(${dimensions.map((d) => groupExpression(d)).join(', ')})` : '0';
+    dimensions.length > 0 ? `GROUPING(${dimensions.map((d) => groupColumn(d)).join(', ')})` : '0';
   const groupingSets = sets
-    .map((set) => `(${set.map((dimension) => groupExpression(dimension)).join(', ')})`)
+    .map((set) => `(${set.map((dimension) => groupColumn(dimension)).join(', ')})`)
     .join(', ');
   const result = await db.query<Record<string, unknown>>(
     `SELECT ${[...keys, ...sums, `${groupingId} AS grouping_id`].join(', ')}
