@@ -312,7 +312,7 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
      SELECT $1, id, $2, file_charges, file_net_amount FROM import_packages ORDER BY id`,
     [controlId, organizationId],
   );
-  await tx.exec(applyPackageSummaries(touchesEarlierPackages));
+  for (const statement of applyPackageSummaries(touchesEarlierPackages)) await tx.exec(statement);
 
   const summary = await tx.query<{ amount: string }>(
     `UPDATE invoice_files f SET
