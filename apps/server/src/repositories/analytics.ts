@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/database.js';
-import { addDays, addMonths, isWholeMonths } from '../services/analytics/calendar.js';
+import {
+  addDays,
+  addMonths,
+  isWholeMonths,
+  lastDayOfMonth,
+  mondayOf,
+} from '../services/analytics/calendar.js';
 import {
   packageContribution,
   packageRollupKey,
@@ -135,40 +141,83 @@ const chargeSummaryDimensions: readonly FilterDimension[] = filterDimensions.fil
   (dimension) => dimension !== 'zone' && dimension !== 'weightBand',
 );
 
-/** A part of a range: whole months (read from a summary) or days (read from the facts). */
+/**
+ * A part of a range: whole months (read from a summary), whole weeks of one month (from the weekly rollup of a
+ * summary that has one) or days (from the facts).
+ */
 interface RangePart {
   from: string;
   to: string;
-  wholeMonths: boolean;
+  grain: 'months' | 'weeks' | 'days';
 }
 
 /**
- * Splits a range into its whole months, read from the summaries, and the days of a partial first and last month,
- * read from the facts.
+ * Splits a range into its whole months, read from the summaries, and the days of a partial first and last month:
+ * the weeks they hold whole, read from a weekly rollup where the summary has one, and the days around them, read
+ * from the facts.
  */
 export function rangeParts(range: { from: string; to: string }): RangePart[] {
-  if (isWholeMonths(range)) return [{ ...range, wholeMonths: true }];
+  if (isWholeMonths(range)) return [{ ...range, grain: 'months' }];
   const firstWhole = range.from.endsWith('-01') ? range.from : addMonths(range.from, 1);
   const lastWholeEnd = isWholeMonths({ from: monthOf(range.to), to: range.to })
     ? range.to
     : addDays(monthOf(range.to), -1);
-  if (firstWhole > lastWholeEnd) return [{ ...range, wholeMonths: false }];
+  if (firstWhole > lastWholeEnd) return partialMonths(range);
   return [
-    ...(firstWhole > range.from
-      ? [{ from: range.from, to: addDays(firstWhole, -1), wholeMonths: false }]
-      : []),
-    { from: firstWhole, to: lastWholeEnd, wholeMonths: true },
-    ...(lastWholeEnd < range.to
-      ? [{ from: addDays(lastWholeEnd, 1), to: range.to, wholeMonths: false }]
-      : []),
+    ...(firstWhole > range.from ? partialMonths({ from: range.from, to: addDays(firstWhole, -1) }) : []),
+    { from: firstWhole, to: lastWholeEnd, grain: 'months' },
+    ...(lastWholeEnd < range.to ? partialMonths({ from: addDays(lastWholeEnd, 1), to: range.to }) : []),
   ];
 }
+
+/**
+ * The days of months the range does not hold whole, month by month: the run of days the weekly rollups' rows
+ * cover whole (a row holds a week's days within one month, so the run starts on a Monday or the 1st and ends on a
+ * Sunday or the month's last day), and the days before and after it.
+ */
+function partialMonths(range: { from: string; to: string }): RangePart[] {
+  const parts: RangePart[] = [];
+  for (let from = range.from; from <= range.to; from = addMonths(from, 1)) {
+    const monthEnd = lastDayOfMonth(from);
+    const to = monthEnd < range.to ? monthEnd : range.to;
+    const weeksFrom = from === monthOf(from) || mondayOf(from) === from ? from : addDays(mondayOf(from), 7);
+    const weeksTo = to === monthEnd || addDays(mondayOf(to), 6) === to ? to : addDays(mondayOf(to), -1);
+    if (weeksFrom > weeksTo) {
+      parts.push({ from, to, grain: 'days' });
+      continue;
+    }
+    if (from < weeksFrom) parts.push({ from, to: addDays(weeksFrom, -1), grain: 'days' });
+    parts.push({ from: weeksFrom, to: weeksTo, grain: 'weeks' });
+    if (weeksTo < to) parts.push({ from: addDays(weeksTo, 1), to, grain: 'days' });
+  }
+  return parts;
+}
+
+/**
+ * The rows of a summary for a part of a range (whole months, or whole weeks of one month from its weekly
+ * rollup) that meet `conditions`, in the summary's columns.
+ */
+function summaryRows(summary: Summary, part: RangePart, params: SqlParams, conditions: string[]): string {
+  const period =
+    part.grain === 'months'
+      ? `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`
+      : `month = ${params.add(monthOf(part.from))}::date
+         AND week BETWEEN ${params.add(mondayOf(part.from))}::date AND ${params.add(mondayOf(part.to))}::date`;
+  const table = part.grain === 'months' ? summary.table : summary.weekly!.table;
+  return `SELECT ${columnsOf(summary)} FROM ${table} WHERE ${[period, ...conditions].join(' AND ')}`;
+}
+
+/** Whether a part of a range is read from the facts rather than from `summary` or its weekly rollup. */
+const readsFacts = (summary: Summary, part: RangePart) =>
+  part.grain === 'days' || (part.grain === 'weeks' && !summary.weekly);
 
 /** A summary table: its key (after organization_id) and its measures, every one a sum. */
 interface Summary {
   table: string;
   key: readonly string[];
   measures: readonly string[];
+  /** The rollup that holds this summary's columns by week of the ship date, within each month. */
+  weekly?: Summary;
 }
 
 /** The columns read from a summary: its organization, key and measures. */
@@ -191,8 +240,12 @@ const packageSummaryOf = (table: string, key: readonly string[], measures = pack
   measures,
 });
 const packageSummary = packageSummaryOf('package_month_summaries', packageSummaryKey);
-const packageRollup = packageSummaryOf('package_month_rollups', packageRollupKey);
 const packageWeekRollup = packageSummaryOf('package_week_rollups', packageWeekRollupKey);
+packageWeekRollup.weekly = packageWeekRollup;
+const packageRollup = {
+  ...packageSummaryOf('package_month_rollups', packageRollupKey),
+  weekly: packageWeekRollup,
+};
 const packageZoneRollup = packageSummaryOf('package_zone_rollups', packageZoneRollupKey);
 const packageTransitRollup = packageSummaryOf('package_transit_rollups', packageTransitRollupKey, [
   'packages',
@@ -266,18 +319,20 @@ export function packageSource(
   return packageReads(slice, params, packageSourceFor(slice, dimensions));
 }
 
-/** The packages of the slice with `summary`'s columns: whole months from it, the other days from the facts. */
+/**
+ * The packages of the slice with `summary`'s columns: whole months from it, whole weeks of the other months from
+ * its weekly rollup, the other days from the facts.
+ */
 function packageReads(slice: AnalyticsSlice, params: SqlParams, summary: Summary | undefined): string {
   if (!summary) return `(${packageFacts(slice, slice, params)})`;
-  const parts = rangeParts(slice).map((part) => {
-    if (!part.wholeMonths) return summedAs(summary, packageFacts(slice, part, params));
-    const conditions = [
-      organizationCondition(slice.organizations, params, 'organization_id'),
-      `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`,
-      ...dimensionConditions(slice, params, packageSummaryDimensions),
-    ];
-    return `SELECT ${columnsOf(summary)} FROM ${summary.table} WHERE ${conditions.join(' AND ')}`;
-  });
+  const parts = rangeParts(slice).map((part) =>
+    readsFacts(summary, part)
+      ? summedAs(summary, packageFacts(slice, part, params))
+      : summaryRows(summary, part, params, [
+          organizationCondition(slice.organizations, params, 'organization_id'),
+          ...dimensionConditions(slice, params, packageSummaryDimensions),
+        ]),
+  );
   return `(${parts.join(' UNION ALL ')})`;
 }
 
@@ -305,15 +360,17 @@ const chargeSummary: Summary = {
   measures: chargeMeasures,
 };
 const chargeRollupKey = ['carrier', 'ground_vs_express', 'scope', 'unified_charge_grouping'];
-const chargeRollup: Summary = {
-  table: 'charge_month_rollups',
-  key: ['month', ...chargeRollupKey],
-  measures: chargeMeasures,
-};
 const chargeWeekRollup: Summary = {
   table: 'charge_week_rollups',
   key: ['month', 'week', ...chargeRollupKey],
   measures: chargeMeasures,
+};
+chargeWeekRollup.weekly = chargeWeekRollup;
+const chargeRollup: Summary = {
+  table: 'charge_month_rollups',
+  key: ['month', ...chargeRollupKey],
+  measures: chargeMeasures,
+  weekly: chargeWeekRollup,
 };
 /** The dimensions charge_month_rollups carries: charge totals and spend by month, carrier, mode and grouping. */
 const chargeRollupDimensions: readonly GroupDimension[] = [
@@ -383,16 +440,15 @@ export function chargeSource(
 ): string {
   const summary = chargeSourceFor(slice, dimensions);
   if (!summary) return `(${chargeFacts(slice, slice, params)})`;
-  const parts = rangeParts(slice).map((part) => {
-    if (!part.wholeMonths) return summedAs(summary, chargeFacts(slice, part, params));
-    const conditions = [
-      organizationCondition(slice.organizations, params, 'organization_id'),
-      `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`,
-      ...dimensionConditions(slice, params, chargeSummaryDimensions),
-      ...(slice.accessorialsOnly ? [accessorialCondition] : []),
-    ];
-    return `SELECT ${columnsOf(summary)} FROM ${summary.table} WHERE ${conditions.join(' AND ')}`;
-  });
+  const parts = rangeParts(slice).map((part) =>
+    readsFacts(summary, part)
+      ? summedAs(summary, chargeFacts(slice, part, params))
+      : summaryRows(summary, part, params, [
+          organizationCondition(slice.organizations, params, 'organization_id'),
+          ...dimensionConditions(slice, params, chargeSummaryDimensions),
+          ...(slice.accessorialsOnly ? [accessorialCondition] : []),
+        ]),
+  );
   return `(${parts.join(' UNION ALL ')})`;
 }
 

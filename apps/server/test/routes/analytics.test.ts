@@ -486,6 +486,37 @@ describe('GET /analytics/dashboard', () => {
     }
   });
 
+  it('reads the weeks of a range that cuts months (weekly rollups for whole weeks, facts for the days around them)', async () => {
+    const accessorials = await frameToken(people.member, 'accessorials_summary');
+    const performance = await frameToken(people.member, 'performance_tracker');
+    // Whole weeks inside the cut months, weeks cut by the range, and weeks across a month's end.
+    for (const range of [
+      { from: '2025-01-08', to: '2025-02-20' },
+      { from: '2025-01-03', to: '2025-03-13' },
+    ]) {
+      const query = `from=${range.from}&to=${range.to}`;
+      const params = [[clients.own.id], range.from, range.to];
+      const weekly = seriesOf(await dashboard(accessorials, query), 'weeklyTrend', 'Accessorial spend');
+      const weekNet = await db.query<{ week: string; net: string }>(
+        `SELECT to_char(date_trunc('week', c.ship_date), 'YYYY-MM-DD') AS week, sum(c.net_amount) AS net
+         ${scopedCharges("c.unified_charge_grouping NOT IN ('FREIGHT', 'FUEL')")} GROUP BY 1`,
+        params,
+      );
+      expect(weekNet.rows.length).toBeGreaterThan(2);
+      for (const row of weekNet.rows) expect(weekly[row.week]).toBeCloseTo(Number(row.net), 2);
+      const lateByWeek = seriesOf(await dashboard(performance, query), 'lateByWeek', 'Late packages');
+      const lateWeeks = await db.query<{ week: string; late: number }>(
+        `SELECT to_char(date_trunc('week', p.ship_date), 'YYYY-MM-DD') AS week, count(*)::integer AS late
+         ${scopedPackages('p.is_late')} GROUP BY 1`,
+        params,
+      );
+      expect(lateWeeks.rows.length).toBeGreaterThan(1);
+      for (const row of lateWeeks.rows) expect(lateByWeek[row.week]).toBe(row.late);
+      const late = lateWeeks.rows.reduce((sum, row) => sum + row.late, 0);
+      expect(Object.values(lateByWeek).reduce((sum, value) => sum! + value!, 0)).toBe(late);
+    }
+  });
+
   it('never shows another organization to an organization token; Full_Access shows both', async () => {
     const own = await factFigures({ organizations: [clients.own.id], ...quarter });
     const other = await factFigures({ organizations: [clients.other.id], ...quarter });

@@ -20,6 +20,11 @@ export function lastDayOfMonth(day: string): string {
   return addDays(addMonths(day, 1), -1);
 }
 
+/** The Monday of the week of `day` (weeks run Monday to Sunday). */
+export function mondayOf(day: string): string {
+  return addDays(day, -((parse(day).getUTCDay() + 6) % 7));
+}
+
 /** Days from `from` to `to`. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000);

@@ -38,21 +38,32 @@ describe('the comparison period', () => {
 });
 
 describe('a range read from the summaries and the facts', () => {
-  it('takes its whole months from the summaries and the days around them from the facts', () => {
+  it('takes its whole months from the summaries, the whole weeks of the other months from the weekly rollups and the days around them from the facts', () => {
     expect(rangeParts({ from: '2025-01-01', to: '2025-03-31' })).toEqual([
-      { from: '2025-01-01', to: '2025-03-31', wholeMonths: true },
+      { from: '2025-01-01', to: '2025-03-31', grain: 'months' },
     ]);
+    // Wednesday 8 January to Thursday 20 March: Monday 13 January on, and up to Sunday 16 March, are whole weeks
+    // of their month (the weekly rollups hold a week's days within each month).
     expect(rangeParts({ from: '2025-01-08', to: '2025-03-20' })).toEqual([
-      { from: '2025-01-08', to: '2025-01-31', wholeMonths: false },
-      { from: '2025-02-01', to: '2025-02-28', wholeMonths: true },
-      { from: '2025-03-01', to: '2025-03-20', wholeMonths: false },
+      { from: '2025-01-08', to: '2025-01-12', grain: 'days' },
+      { from: '2025-01-13', to: '2025-01-31', grain: 'weeks' },
+      { from: '2025-02-01', to: '2025-02-28', grain: 'months' },
+      { from: '2025-03-01', to: '2025-03-16', grain: 'weeks' },
+      { from: '2025-03-17', to: '2025-03-20', grain: 'days' },
     ]);
     expect(rangeParts({ from: '2025-01-08', to: '2025-02-20' })).toEqual([
-      { from: '2025-01-08', to: '2025-02-20', wholeMonths: false },
+      { from: '2025-01-08', to: '2025-01-12', grain: 'days' },
+      { from: '2025-01-13', to: '2025-01-31', grain: 'weeks' },
+      { from: '2025-02-01', to: '2025-02-16', grain: 'weeks' },
+      { from: '2025-02-17', to: '2025-02-20', grain: 'days' },
     ]);
     expect(rangeParts({ from: '2025-02-01', to: '2025-03-05' })).toEqual([
-      { from: '2025-02-01', to: '2025-02-28', wholeMonths: true },
-      { from: '2025-03-01', to: '2025-03-05', wholeMonths: false },
+      { from: '2025-02-01', to: '2025-02-28', grain: 'months' },
+      { from: '2025-03-01', to: '2025-03-02', grain: 'weeks' },
+      { from: '2025-03-03', to: '2025-03-05', grain: 'days' },
+    ]);
+    expect(rangeParts({ from: '2025-03-04', to: '2025-03-08' })).toEqual([
+      { from: '2025-03-04', to: '2025-03-08', grain: 'days' },
     ]);
   });
 });
