@@ -194,22 +194,36 @@ function partialMonths(range: { from: string; to: string }): RangePart[] {
 }
 
 /**
- * The rows of a summary for a part of a range (whole months, or whole weeks of one month from its weekly
- * rollup) that meet `conditions`, in the summary's columns.
+ * A slice read from `summary` and the facts, in the summary's columns: its whole months from the summary, the
+ * whole weeks of its other months from the summary's weekly rollup (when it has one), the other days from
+ * `facts` summed by the summary's key. `conditions` are the summary rows' filters besides the organization.
  */
-function summaryRows(summary: Summary, part: RangePart, params: SqlParams, conditions: string[]): string {
-  const period =
-    part.grain === 'months'
-      ? `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`
-      : `month = ${params.add(monthOf(part.from))}::date
-         AND week BETWEEN ${params.add(mondayOf(part.from))}::date AND ${params.add(mondayOf(part.to))}::date`;
-  const table = part.grain === 'months' ? summary.table : summary.weekly!.table;
-  return `SELECT ${columnsOf(summary)} FROM ${table} WHERE ${[period, ...conditions].join(' AND ')}`;
+function rangeReads(
+  slice: AnalyticsSlice,
+  params: SqlParams,
+  summary: Summary,
+  facts: (part: RangePart) => string,
+  conditions: () => string[],
+): string {
+  const parts = rangeParts(slice).map((part) => {
+    if (part.grain === 'days' || (part.grain === 'weeks' && !summary.weekly)) {
+      return summedAs(summary, facts(part));
+    }
+    const period =
+      part.grain === 'months'
+        ? `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`
+        : `month = ${params.add(monthOf(part.from))}::date
+           AND week BETWEEN ${params.add(mondayOf(part.from))}::date AND ${params.add(mondayOf(part.to))}::date`;
+    const table = part.grain === 'months' ? summary.table : summary.weekly!.table;
+    const where = [
+      period,
+      organizationCondition(slice.organizations, params, 'organization_id'),
+      ...conditions(),
+    ];
+    return `SELECT ${columnsOf(summary)} FROM ${table} WHERE ${where.join(' AND ')}`;
+  });
+  return `(${parts.join(' UNION ALL ')})`;
 }
-
-/** Whether a part of a range is read from the facts rather than from `summary` or its weekly rollup. */
-const readsFacts = (summary: Summary, part: RangePart) =>
-  part.grain === 'days' || (part.grain === 'weeks' && !summary.weekly);
 
 /** A summary table: its key (after organization_id) and its measures, every one a sum. */
 interface Summary {
@@ -325,15 +339,13 @@ export function packageSource(
  */
 function packageReads(slice: AnalyticsSlice, params: SqlParams, summary: Summary | undefined): string {
   if (!summary) return `(${packageFacts(slice, slice, params)})`;
-  const parts = rangeParts(slice).map((part) =>
-    readsFacts(summary, part)
-      ? summedAs(summary, packageFacts(slice, part, params))
-      : summaryRows(summary, part, params, [
-          organizationCondition(slice.organizations, params, 'organization_id'),
-          ...dimensionConditions(slice, params, packageSummaryDimensions),
-        ]),
+  return rangeReads(
+    slice,
+    params,
+    summary,
+    (part) => packageFacts(slice, part, params),
+    () => dimensionConditions(slice, params, packageSummaryDimensions),
   );
-  return `(${parts.join(' UNION ALL ')})`;
 }
 
 const chargeMeasures = [
@@ -440,16 +452,16 @@ export function chargeSource(
 ): string {
   const summary = chargeSourceFor(slice, dimensions);
   if (!summary) return `(${chargeFacts(slice, slice, params)})`;
-  const parts = rangeParts(slice).map((part) =>
-    readsFacts(summary, part)
-      ? summedAs(summary, chargeFacts(slice, part, params))
-      : summaryRows(summary, part, params, [
-          organizationCondition(slice.organizations, params, 'organization_id'),
-          ...dimensionConditions(slice, params, chargeSummaryDimensions),
-          ...(slice.accessorialsOnly ? [accessorialCondition] : []),
-        ]),
+  return rangeReads(
+    slice,
+    params,
+    summary,
+    (part) => chargeFacts(slice, part, params),
+    () => [
+      ...dimensionConditions(slice, params, chargeSummaryDimensions),
+      ...(slice.accessorialsOnly ? [accessorialCondition] : []),
+    ],
   );
-  return `(${parts.join(' UNION ALL ')})`;
 }
 
 /** A result row: group keys as text (null when unknown), measures as numbers. */
