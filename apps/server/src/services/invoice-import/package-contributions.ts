@@ -88,13 +88,37 @@ export const packageSummaryMeasures = {
 
 const allMeasures = Object.keys(packageSummaryMeasures) as (keyof typeof packageSummaryMeasures)[];
 
+/**
+ * The measures that are money or weight (numeric columns); the others count packages or days (integer columns),
+ * and are summed as integers: numeric arithmetic cost the import's summaries several times as much.
+ */
+const decimalMeasures: ReadonlySet<string> = new Set([
+  'billed_lb',
+  'net_amount',
+  'gross_amount',
+  'incentive_amount',
+  'freight_gross',
+  'freight_incentive',
+  'freight_net',
+  'fuel_net',
+  'accessorial_net',
+  'residential_net',
+  'contracted_freight_gross',
+  'contracted_freight_incentive',
+  'expected_freight_incentive',
+  'discount_variance',
+  'gsr_amount',
+]);
+
 /** The contribution of each package `p` (a row of packages, or of import_packages): package id, key, measures. */
 export const packageContribution = `
   p.id AS package_id, p.organization_id, date_trunc('month', p.ship_date)::date AS month,
   date_trunc('week', p.ship_date)::date AS week, p.carrier, p.service,
   p.sla_grouping, p.ground_vs_express, p.scope, p.zone, p.weight_band, p.sender_state, p.receiver_country,
   p.transit_days,
-  ${allMeasures.map((name) => `(${packageSummaryMeasures[name]})::numeric AS ${name}`).join(',\n  ')}`;
+  ${allMeasures
+    .map((name) => `(${packageSummaryMeasures[name]})::${decimalMeasures.has(name) ? 'numeric' : 'integer'} AS ${name}`)
+    .join(',\n  ')}`;
 
 /** Contributions as they are now (+1) and as they were (-1, saved in import_previous when `withPrevious`). */
 function signedContributions(withPrevious: boolean): string {
