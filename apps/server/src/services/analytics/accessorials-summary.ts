@@ -11,6 +11,7 @@ import {
   type KindFigures,
   type KindInput,
   type TileDefinition,
+  sumsReadBy,
 } from './figures.js';
 
 const accessorialTiles: TileDefinition[] = [
@@ -44,7 +45,7 @@ export async function accessorialsSummary(input: KindInput): Promise<KindFigures
   const accessorials = { ...slice, accessorialsOnly: true };
   const measures = { net: chargeSums.net, charges: chargeSums.charges };
   const [[current, previous], [byGrouping, byService, byState], byWeek] = await Promise.all([
-    bothTotals(input),
+    bothTotals(input, sumsReadBy(accessorialTiles)),
     // Services and sender states in one read of the full charge summary (the only one that carries them).
     sumChargesBy(db, accessorials, measures, [['unifiedChargeGrouping'], ['service'], ['senderState']]),
     sumCharges(db, accessorials, measures, ['week']),

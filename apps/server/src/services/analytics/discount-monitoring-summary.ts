@@ -12,6 +12,7 @@ import {
   type KindInput,
   type SeriesDefinition,
   type TileDefinition,
+  sumsReadBy,
 } from './figures.js';
 
 const discountTiles: TileDefinition[] = [
@@ -51,7 +52,7 @@ const covered = (rows: FigureRow[]) => rows.filter((row) => Number(row.gross) !=
 export async function discountMonitoringSummary(input: KindInput): Promise<KindFigures> {
   const { db, slice } = input;
   const [[current, previous], [bySla, zones, bands, byMonth]] = await Promise.all([
-    bothTotals(input),
+    bothTotals(input, sumsReadBy(discountTiles)),
     sumPackagesBy(db, slice, contractMeasures, [['slaGrouping'], ['zone'], ['weightBand'], ['month']]),
   ]);
   const months = monthsOf(slice.from, slice.to).map(

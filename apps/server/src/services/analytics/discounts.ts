@@ -10,6 +10,7 @@ import {
   type KindFigures,
   type KindInput,
   type TileDefinition,
+  sumsReadBy,
 } from './figures.js';
 
 const discountTiles: TileDefinition[] = [
@@ -20,7 +21,7 @@ const discountTiles: TileDefinition[] = [
 /** Discounts (the fallback kind): the effective discount by carrier and month. */
 export async function discounts(input: KindInput): Promise<KindFigures> {
   const [[current, previous], byMonth] = await Promise.all([
-    bothTotals(input),
+    bothTotals(input, sumsReadBy(discountTiles)),
     sumCharges(input.db, input.slice, { gross: chargeSums.gross, incentive: chargeSums.incentive }, [
       'month',
       'carrier',

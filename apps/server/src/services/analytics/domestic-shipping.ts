@@ -14,6 +14,7 @@ import {
   type KindFigures,
   type KindInput,
   type TileDefinition,
+  sumsReadBy,
 } from './figures.js';
 
 const domesticTiles: TileDefinition[] = [
@@ -46,7 +47,7 @@ const spendSeries = [
 export async function domesticShipping(input: KindInput): Promise<KindFigures> {
   const { db, slice } = input;
   const [[current, previous], [byService, zones, bands], byResidential, byState] = await Promise.all([
-    bothTotals(input),
+    bothTotals(input, sumsReadBy(domesticTiles)),
     // Zones and weight bands in one read of the full package summary (the only one that carries them).
     sumPackagesBy(db, slice, packageMeasures, [['service'], ['zone'], ['weightBand']]),
     sumPackages(db, slice, {

@@ -8,6 +8,7 @@ import {
   readChargesBy,
   readTotals,
   sharedTiles,
+  sumsReadBy,
   tilesOf,
   type KindFigures,
   type KindInput,
@@ -29,14 +30,16 @@ export const executiveTiles: TileDefinition[] = [
 /** Executive summary: the spend, discount, volume and service headline, and where the money goes. */
 export async function executiveSummary(input: KindInput): Promise<KindFigures> {
   const { db, slice, previous } = input;
+  const sums = sumsReadBy(executiveTiles);
   const [current, before] = await Promise.all([
     readChargesBy(
       db,
       slice,
+      sums,
       [['month', 'carrier'], ['unifiedChargeGrouping'], ['service'], ['groundVsExpress'], ['scope']],
       { net: chargeSums.net },
     ),
-    readTotals(db, previous),
+    readTotals(db, previous, sums),
   ]);
   const [byMonth, byGrouping, byService, byMode, byScope] = current.charges as [
     FigureRow[],

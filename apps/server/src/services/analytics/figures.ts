@@ -60,45 +60,90 @@ export const packageSums = {
   zoneSum: 'sum(zone_sum)',
 } as const;
 
-export type Totals = Record<keyof typeof chargeSums | keyof typeof packageSums, number>;
+/** The name of a base sum (chargeSums or packageSums). */
+export type SumName = keyof typeof chargeSums | keyof typeof packageSums;
+export type Totals = Record<SumName, number>;
+
+const isChargeSum = (name: string): name is keyof typeof chargeSums => name in chargeSums;
+const isPackageSum = (name: string): name is keyof typeof packageSums => name in packageSums;
+
+/** `sums` that are among `definitions`, as the measures of a read. */
+const measuresOf = <Name extends string>(definitions: Record<Name, string>, sums: readonly Name[]) =>
+  Object.fromEntries(sums.map((name) => [name, definitions[name]]));
+
+/**
+ * The base sums a tile's value reads, found by taking it once over totals that note what is read: a tile reads
+ * only what it shows (summing every base sum for every tile cost each dashboard four reads of the widest
+ * summaries). Every value reads its sums whatever their values, as a ratio reads both its terms.
+ */
+export function sumsReadBy<T>(definitions: readonly TileDefinition<T>[]): SumName[] {
+  const read = new Set<string>();
+  const recorder = new Proxy({} as Record<string, number>, {
+    get: (_target, name) => {
+      read.add(String(name));
+      return 1;
+    },
+  });
+  for (const definition of definitions) definition.value(recorder as T);
+  return [...read].filter((name): name is SumName => isChargeSum(name) || isPackageSum(name));
+}
 
 /** The totals of a slice from its total row of charge sums and of package sums. */
-const totalsOf = (charges: FigureRow[], packages: FigureRow[]) =>
-  ({ ...charges[0], ...packages[0] }) as Totals;
+const totalsOf = (charges: FigureRow | undefined, packages: FigureRow | undefined) =>
+  ({ ...charges, ...packages }) as Totals;
 
-/** Every base sum of a slice: one read over the charges, one over the packages. */
-export async function readTotals(db: Queryable, slice: AnalyticsSlice): Promise<Totals> {
-  const [[charges], [packages]] = await Promise.all([
-    sumChargesBy(db, slice, chargeSums, [[]]),
-    sumPackagesBy(db, slice, packageSums, [[]]),
+/** Package sums of a slice's total, read only when any is wanted. */
+async function packageTotals(db: Queryable, slice: AnalyticsSlice, sums: readonly SumName[]) {
+  const wanted = sums.filter(isPackageSum);
+  if (wanted.length === 0) return undefined;
+  const [[row]] = await sumPackagesBy(db, slice, measuresOf(packageSums, wanted), [[]]);
+  return row;
+}
+
+/** `sums` of a slice: one read over the charges, one over the packages, each only when any of its sums is wanted. */
+export async function readTotals(
+  db: Queryable,
+  slice: AnalyticsSlice,
+  sums: readonly SumName[],
+): Promise<Totals> {
+  const wanted = sums.filter(isChargeSum);
+  const [charges, packages] = await Promise.all([
+    wanted.length === 0
+      ? undefined
+      : sumChargesBy(db, slice, measuresOf(chargeSums, wanted), [[]]).then(([[row]]) => row),
+    packageTotals(db, slice, sums),
   ]);
   return totalsOf(charges, packages);
 }
 
 /**
- * A slice's totals and its charges by each of `groupings`, summing `measures` (named as in chargeSums). Over
- * whole months the totals and the groupings are separate reads, each of its own smallest summary, and the
- * groupings sum only `measures`; a range that cuts a month sums everything in one read, so that the facts of its
- * cut days are read once.
+ * A slice's `sums` and its charges by each of `groupings`, summing `measures` (named as in chargeSums). Over
+ * whole months the totals and the groupings are separate reads, each of its own smallest summary; a range that
+ * cuts a month sums the charge totals and the groupings in one read, so that the facts of its cut days are read
+ * once.
  */
 export async function readChargesBy(
   db: Queryable,
   slice: AnalyticsSlice,
+  sums: readonly SumName[],
   groupings: GroupDimension[][],
   measures: Partial<typeof chargeSums>,
 ): Promise<{ totals: Totals; charges: FigureRow[][] }> {
   if (isWholeMonths(slice)) {
     const [totals, charges] = await Promise.all([
-      readTotals(db, slice),
+      readTotals(db, slice, sums),
       sumChargesBy(db, slice, measures, groupings),
     ]);
     return { totals, charges };
   }
-  const [charges, [packages]] = await Promise.all([
-    sumChargesBy(db, slice, chargeSums, [[], ...groupings]),
-    sumPackagesBy(db, slice, packageSums, [[]]),
+  const [charges, packages] = await Promise.all([
+    sumChargesBy(db, slice, { ...measuresOf(chargeSums, sums.filter(isChargeSum)), ...measures }, [
+      [],
+      ...groupings,
+    ]),
+    packageTotals(db, slice, sums),
   ]);
-  return { totals: totalsOf(charges[0]!, packages), charges: charges.slice(1) };
+  return { totals: totalsOf(charges[0]![0], packages), charges: charges.slice(1) };
 }
 
 /** numerator / denominator (× scale), or null over zero. */
@@ -283,9 +328,12 @@ export interface KindFigures {
   panels: Panel[];
 }
 
-/** Both periods' totals. */
-export async function bothTotals({ db, slice, previous }: KindInput): Promise<[Totals, Totals]> {
-  return Promise.all([readTotals(db, slice), readTotals(db, previous)]);
+/** Both periods' `sums`. */
+export async function bothTotals(
+  { db, slice, previous }: KindInput,
+  sums: readonly SumName[],
+): Promise<[Totals, Totals]> {
+  return Promise.all([readTotals(db, slice, sums), readTotals(db, previous, sums)]);
 }
 
 /** The order weight bands read in (DASHBOARDS.md). */

@@ -18,6 +18,7 @@ import {
   type KindFigures,
   type KindInput,
   type TileDefinition,
+  sumsReadBy,
 } from './figures.js';
 
 const internationalTiles: TileDefinition[] = [
@@ -38,7 +39,7 @@ const internationalTiles: TileDefinition[] = [
 export async function internationalShipping(input: KindInput): Promise<KindFigures> {
   const { db, slice } = input;
   const [[current, previous], byCountry, byService, duties, transit] = await Promise.all([
-    bothTotals(input),
+    bothTotals(input, sumsReadBy(internationalTiles)),
     sumCharges(db, slice, { net: chargeSums.net }, ['receiverCountry']),
     sumPackages(db, slice, { packages: packageSums.packages, net: 'sum(net_amount)' }, ['service']),
     sumCharges(db, slice, { net: chargeSums.net }, ['month', 'unifiedChargeGrouping']),

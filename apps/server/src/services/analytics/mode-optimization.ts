@@ -5,6 +5,7 @@ import {
   panelOf,
   percent,
   ranked,
+  sumsReadBy,
   tilesOf,
   type KindFigures,
   type KindInput,
@@ -40,7 +41,7 @@ const series = [
 export async function modeOptimization(input: KindInput): Promise<KindFigures> {
   const { db, slice, previous } = input;
   const [[current, before], [[now], zones, byService, byState], [[then]]] = await Promise.all([
-    bothTotals(input),
+    bothTotals(input, sumsReadBy(modeTiles)),
     downgradeCandidates(db, slice, [[], ['zone'], ['service'], ['senderState']]),
     downgradeCandidates(db, previous, [[]]),
   ]);

@@ -13,6 +13,7 @@ import {
   ranked,
   ratio,
   sharedTiles,
+  sumsReadBy,
   tilesOf,
   type KindFigures,
   type KindInput,
@@ -61,7 +62,7 @@ const judged = (rows: FigureRow[]) => rows.filter((row) => Number(row.onTime) + 
 export async function performanceTracker(input: KindInput): Promise<KindFigures> {
   const { db, slice } = input;
   const [[current, previous], [byCarrier, byService, zones], byWeek, transit, refunds] = await Promise.all([
-    bothTotals(input),
+    bothTotals(input, sumsReadBy(performanceTiles)),
     sumPackagesBy(db, slice, onTime, [['carrier'], ['service'], ['zone']]),
     sumPackages(db, slice, { late: 'sum(late)' }, ['week']),
     packagesByTransitDays(db, slice),
