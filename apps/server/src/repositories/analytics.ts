@@ -649,7 +649,8 @@ const candidateOnlyDimensions: readonly FilterDimension[] = ['service', 'slaGrou
  * The express service levels and the zones ground serves within each level's own commitment: ground's business
  * days by zone (one row per zone of its ranges, as the importer writes zones: no zero padding) against the
  * level's. A few dozen pairs, given to the candidates' statement as arrays so the planner knows how few they
- * are and hashes them (a set-returning function counts as a thousand rows, and the candidates were sorted).
+ * are (a set-returning function counts as a thousand rows, and the candidates were sorted): each pair then reads
+ * its own rows of package_month_summaries' index by scope, mode, level, zone and month (migration 014).
  */
 async function downgradableZones(db: Queryable): Promise<{ slaGrouping: string; zone: string }[]> {
   const result = await db.query<{ slaGrouping: string; zone: string }>(
