@@ -7,12 +7,12 @@ import {
   panelOf,
   percent,
   sharedTiles,
+  sumsReadBy,
   tilesOf,
   type KindFigures,
   type KindInput,
   type SeriesDefinition,
   type TileDefinition,
-  sumsReadBy,
 } from './figures.js';
 
 const discountTiles: TileDefinition[] = [

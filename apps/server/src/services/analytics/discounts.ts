@@ -6,11 +6,11 @@ import {
   monthlyPanel,
   percent,
   sharedTiles,
+  sumsReadBy,
   tilesOf,
   type KindFigures,
   type KindInput,
   type TileDefinition,
-  sumsReadBy,
 } from './figures.js';
 
 const discountTiles: TileDefinition[] = [

@@ -10,11 +10,11 @@ import {
   ranked,
   ratio,
   sharedTiles,
+  sumsReadBy,
   tilesOf,
   type KindFigures,
   type KindInput,
   type TileDefinition,
-  sumsReadBy,
 } from './figures.js';
 
 const domesticTiles: TileDefinition[] = [

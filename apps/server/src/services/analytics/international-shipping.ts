@@ -14,11 +14,11 @@ import {
   ranked,
   ratio,
   sharedTiles,
+  sumsReadBy,
   tilesOf,
   type KindFigures,
   type KindInput,
   type TileDefinition,
-  sumsReadBy,
 } from './figures.js';
 
 const internationalTiles: TileDefinition[] = [
