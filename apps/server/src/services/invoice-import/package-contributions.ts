@@ -117,7 +117,10 @@ export const packageContribution = `
   p.sla_grouping, p.ground_vs_express, p.scope, p.zone, p.weight_band, p.sender_state, p.receiver_country,
   p.transit_days,
   ${allMeasures
-    .map((name) => `(${packageSummaryMeasures[name]})::${decimalMeasures.has(name) ? 'numeric' : 'integer'} AS ${name}`)
+    .map(
+      (name) =>
+        `(${packageSummaryMeasures[name]})::${decimalMeasures.has(name) ? 'numeric' : 'integer'} AS ${name}`,
+    )
     .join(',\n  ')}`;
 
 /** Contributions as they are now (+1) and as they were (-1, saved in import_previous when `withPrevious`). */
