@@ -51,7 +51,8 @@ export const packageColumns = [
 
 const computedByAudit = new Set<string>(auditedColumnNames);
 
-const totals = [
+/** The money a package adds up over its charges: each file's charges add to it. */
+export const packageTotals = [
   'net_amount',
   'gross_amount',
   'incentive_amount',
@@ -111,7 +112,7 @@ export const fillImportPackages = `
              CASE WHEN p.delivery_date IS NULL THEN a.delivery_time ELSE p.delivery_time END AS delivery_time,
              coalesce(p.charge_exemption, a.audit_exemption) AS charge_exemption,
              CASE WHEN p.id IS NULL THEN cd.discount_pct ELSE p.contracted_discount_pct END AS contracted_discount_pct,
-             ${totals.map((total) => `coalesce(p.${total}, 0) + a.${total} AS ${total}`).join(',\n             ')},
+             ${packageTotals.map((total) => `coalesce(p.${total}, 0) + a.${total} AS ${total}`).join(',\n             ')},
              a.charges AS file_charges,
              a.net_amount AS file_net_amount,
              a.tracking_number ~ c.tracking_pattern AS trackable,

@@ -1,3 +1,5 @@
+import { packageTotals } from './import-packages.js';
+
 /**
  * What one package adds to the summaries: its key in package_month_summaries, its measures, and the status flags
  * the Control Master counts. An import reads the contributions of the packages it touches as they were before
@@ -93,15 +95,8 @@ const allMeasures = Object.keys(packageSummaryMeasures) as (keyof typeof package
  * and are summed as integers: numeric arithmetic cost the import's summaries several times as much.
  */
 const decimalMeasures: ReadonlySet<string> = new Set([
+  ...packageTotals,
   'billed_lb',
-  'net_amount',
-  'gross_amount',
-  'incentive_amount',
-  'freight_gross',
-  'freight_incentive',
-  'freight_net',
-  'fuel_net',
-  'accessorial_net',
   'residential_net',
   'contracted_freight_gross',
   'contracted_freight_incentive',
