@@ -92,6 +92,14 @@ export function sumsReadBy<T>(definitions: readonly TileDefinition<T>[]): SumNam
 const totalsOf = (charges: FigureRow | undefined, packages: FigureRow | undefined) =>
   ({ ...charges, ...packages }) as Totals;
 
+/** Charge sums of a slice's total, read only when any is wanted. */
+async function chargeTotals(db: Queryable, slice: AnalyticsSlice, sums: readonly SumName[]) {
+  const wanted = sums.filter(isChargeSum);
+  if (wanted.length === 0) return undefined;
+  const [[row]] = await sumChargesBy(db, slice, measuresOf(chargeSums, wanted), [[]]);
+  return row;
+}
+
 /** Package sums of a slice's total, read only when any is wanted. */
 async function packageTotals(db: Queryable, slice: AnalyticsSlice, sums: readonly SumName[]) {
   const wanted = sums.filter(isPackageSum);
@@ -106,11 +114,8 @@ export async function readTotals(
   slice: AnalyticsSlice,
   sums: readonly SumName[],
 ): Promise<Totals> {
-  const wanted = sums.filter(isChargeSum);
   const [charges, packages] = await Promise.all([
-    wanted.length === 0
-      ? undefined
-      : sumChargesBy(db, slice, measuresOf(chargeSums, wanted), [[]]).then(([[row]]) => row),
+    chargeTotals(db, slice, sums),
     packageTotals(db, slice, sums),
   ]);
   return totalsOf(charges, packages);
