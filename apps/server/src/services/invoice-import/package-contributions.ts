@@ -132,16 +132,25 @@ export const createContributionsTable = `
   CREATE TEMP TABLE IF NOT EXISTS import_contributions ON COMMIT DELETE ROWS AS
     SELECT 1 AS sign, ${packageContribution} FROM packages p WITH NO DATA`;
 
+/** One statement of applyPackageSummaries, and the one to run after it when it left rows without packages. */
+export interface SummaryStatement {
+  sql: string;
+  /** `sql` answers one row with `emptied`, the rows it left without packages, which this removes. */
+  removeEmptied?: string;
+}
+
 /**
- * The statements that move one summary table, keyed by `keyColumns`, by the difference the import made to its
- * `measures` (every measure unless told); rows left without packages go.
+ * The statement that moves one summary table, keyed by `keyColumns`, by the difference the import made to its
+ * `measures` (every measure unless told). With previous contributions a package may leave a row: that row goes,
+ * by a second statement run only then (they are rare, and looking for them cost the embedded database a
+ * statement per summary and file).
  */
 function applyTo(
   table: string,
   keyColumns: readonly string[],
   withPrevious: boolean,
   measures: readonly string[] = allMeasures,
-): string[] {
+): SummaryStatement {
   const key = keyColumns.join(', ');
   const upsert = `
     INSERT INTO ${table} AS s (organization_id, ${key}, ${measures.join(', ')})
@@ -151,13 +160,14 @@ function applyTo(
     ORDER BY organization_id, ${key}
     ON CONFLICT (organization_id, ${key}) DO UPDATE SET
       ${measures.map((name) => `${name} = s.${name} + excluded.${name}`).join(',\n      ')}`;
-  if (!withPrevious) return [upsert];
-  return [
-    upsert,
-    `DELETE FROM ${table} s
+  if (!withPrevious) return { sql: upsert };
+  return {
+    sql: `WITH moved AS (${upsert} RETURNING packages)
+      SELECT count(*) FILTER (WHERE packages = 0)::integer AS emptied FROM moved`,
+    removeEmptied: `DELETE FROM ${table} s
      USING (SELECT DISTINCT organization_id, month FROM import_previous) d
      WHERE s.organization_id = d.organization_id AND s.month = d.month AND s.packages = 0`,
-  ];
+  };
 }
 
 /**
@@ -166,14 +176,14 @@ function applyTo(
  * by one: on the embedded database a statement holds the event loop, and all of them at once held it 1.3 s for a
  * 25,000-package file.
  */
-export function applyPackageSummaries(withPrevious: boolean): string[] {
+export function applyPackageSummaries(withPrevious: boolean): SummaryStatement[] {
   return [
-    `INSERT INTO import_contributions ${signedContributions(withPrevious)}`,
-    ...applyTo('package_month_summaries', packageSummaryKey, withPrevious),
-    ...applyTo('package_month_rollups', packageRollupKey, withPrevious),
-    ...applyTo('package_week_rollups', packageWeekRollupKey, withPrevious),
-    ...applyTo('package_zone_rollups', packageZoneRollupKey, withPrevious),
-    ...applyTo('package_transit_rollups', packageTransitRollupKey, withPrevious, ['packages']),
+    { sql: `INSERT INTO import_contributions ${signedContributions(withPrevious)}` },
+    applyTo('package_month_summaries', packageSummaryKey, withPrevious),
+    applyTo('package_month_rollups', packageRollupKey, withPrevious),
+    applyTo('package_week_rollups', packageWeekRollupKey, withPrevious),
+    applyTo('package_zone_rollups', packageZoneRollupKey, withPrevious),
+    applyTo('package_transit_rollups', packageTransitRollupKey, withPrevious, ['packages']),
   ];
 }
 

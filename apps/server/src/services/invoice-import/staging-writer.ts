@@ -47,6 +47,9 @@ export const stagingColumns = [
   ['is_residential', 'boolean'],
   ['has_accessorial', 'boolean'],
   ['last_invoice_date', 'date'],
+  // A charge row that is its package's first charge of its grouping in the file: it counts the package in the
+  // charge summaries (unless an earlier file charged the package that grouping).
+  ['first_of_grouping', 'boolean'],
 ] as const;
 
 export interface InvoiceFacts {
@@ -83,6 +86,10 @@ export interface ChargeFacts {
 }
 
 const nullField = '\\N';
+/** The columns of a charge row between its amounts and first_of_grouping: package columns, all NULL. */
+const chargeRowPadding = Array<string>(stagingColumns.length - 30)
+  .fill(nullField)
+  .join('\t');
 
 /** A value in COPY's text format: backslash, tab and line ends escaped; undefined is NULL. */
 function field(value: string | number | boolean | undefined | null): string {
@@ -125,6 +132,8 @@ interface PackageState {
   residential: boolean;
   accessorial: boolean;
   exemption: string | null;
+  /** The charge groupings charged so far, one bit each (StagingWriter.groupingBit). */
+  groupings: number;
 }
 
 /** What a file held, counted while it was normalized. */
@@ -146,6 +155,7 @@ export class StagingWriter {
   private readonly packages = new Map<string, PackageState>();
   private readonly packagesByRef: PackageState[] = [];
   private lastInvoice: { key: string; seen: InvoiceSeen } | undefined;
+  private readonly groupingBits = new Map<string, number>();
   private lines: string[] = [];
   readonly totals: StagingTotals = {
     invoices: 0,
@@ -239,6 +249,7 @@ export class StagingWriter {
         residential: false,
         accessorial: false,
         exemption: null,
+        groupings: 0,
       };
       this.packages.set(facts.trackingNumber, state);
       this.packagesByRef.push(state);
@@ -263,8 +274,12 @@ export class StagingWriter {
     this.totals.charges += 1;
     this.totals.netCents += facts.netCents;
     const isAccessorial = mapping.grouping !== 'FREIGHT' && mapping.grouping !== 'FUEL';
+    let firstOfGrouping: boolean | undefined;
     if (packageRef !== undefined) {
       const state = this.packagesByRef[packageRef - 1]!;
+      const bit = this.groupingBit(mapping.grouping);
+      firstOfGrouping = (state.groupings & bit) === 0;
+      state.groupings |= bit;
       state.charges += 1;
       state.grossCents += facts.grossCents;
       state.incentiveCents += facts.incentiveCents;
@@ -299,8 +314,21 @@ export class StagingWriter {
         centsText(facts.grossCents),
         centsText(facts.incentiveCents),
         centsText(facts.netCents),
-      ].join('\t') + '\t\\N'.repeat(stagingColumns.length - 29),
+        chargeRowPadding,
+        field(firstOfGrouping),
+      ].join('\t'),
     );
+  }
+
+  /** The bit of a charge grouping in PackageState.groupings (the charge map knows about a dozen groupings). */
+  private groupingBit(grouping: string): number {
+    let bit = this.groupingBits.get(grouping);
+    if (bit === undefined) {
+      if (this.groupingBits.size === 31) throw new Error('More than 31 charge groupings');
+      bit = 1 << this.groupingBits.size;
+      this.groupingBits.set(grouping, bit);
+    }
+    return bit;
   }
 
   /** The staging text written since the last call (each row ends with a line end). */
@@ -355,6 +383,7 @@ export class StagingWriter {
           state.residential ? 't' : 'f',
           state.accessorial ? 't' : 'f',
           state.lastInvoiceDate,
+          nullField,
         ].join('\t'),
       );
       if (this.lines.length >= 2_000) yield this.take();
