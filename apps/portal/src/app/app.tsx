@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createApiClient, createApiHooks, createQueryClient } from '@waybill/api-client';
 import { ToastRegion } from '@waybill/ui';
@@ -7,7 +6,11 @@ import { clearStoredUser } from '../state/user-storage';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
-function createApp() {
+/** The portal's query cache and API client: one of each for the life of the page. */
+export type PortalApp = ReturnType<typeof createApp>;
+
+/** Creates the query cache and the API client (main.tsx, before the first screen's code has arrived). */
+export function createApp() {
   const queryClient = createQueryClient();
   const client = createApiClient({
     // The refresh was refused (401): the session is over, so forget the user and load the sign-in page
@@ -29,8 +32,7 @@ function AppRoutes() {
 }
 
 /** The portal: one query cache, one API client, the browser router and the toasts. */
-export function App() {
-  const [{ queryClient, api }] = useState(createApp);
+export function App({ app: { queryClient, api } }: { app: PortalApp }) {
   return (
     <AppProviders queryClient={queryClient} api={api}>
       <BrowserRouter>

@@ -46,6 +46,18 @@ describe('preloadAddress', () => {
     expect(await requested()).toEqual([`GET /api/v1/user/${userId}`]);
   });
 
+  it('asks once when the same screen is preloaded again, while its reads are on their way and after', async () => {
+    const { context, requested } = setUp();
+    preloadAddress(`/organization/${organizationId}`, context);
+    preloadAddress(`/organization/${organizationId}`, context);
+    await requested();
+    preloadAddress(`/organization/${organizationId}`, context);
+    expect(await requested()).toEqual([
+      `GET /api/v1/organization/${organizationId}`,
+      `GET /api/v1/organization/people/${organizationId}`,
+    ]);
+  });
+
   it('reads nothing for other addresses', async () => {
     const { context, requested } = setUp();
     for (const pathname of ['/organization', '/people', '/documents', '/login'])

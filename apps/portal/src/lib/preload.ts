@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
 import { dashboardKindOf } from '../config/dashboard-kind';
@@ -16,6 +16,19 @@ export interface PreloadContext {
 type Preload = (context: PreloadContext, params: Readonly<Record<string, string | undefined>>) => void;
 
 /**
+ * Starts a read unless it is on its way or done already: main.tsx starts the first screen's reads before the
+ * signed-in layout opens and asks again.
+ */
+function startRead<QueryFnData, QueryError, Data, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<QueryFnData, QueryError, Data, Key>,
+) {
+  const state = queryClient.getQueryState(options.queryKey);
+  if (state?.fetchStatus === 'fetching' || state?.status === 'success') return;
+  void queryClient.prefetchQuery(options);
+}
+
+/**
  * The screens preloaded: by id (SPEC §2) the organization with its members, and the person; and a dashboard's
  * frame address, as the page first asks for it (its kind, the remembered theme, every organization), so the
  * frame starts loading as soon as the page's code has arrived.
@@ -25,14 +38,14 @@ const preloads: [pattern: string, preload: Preload][] = [
     paths.organization.path,
     ({ queryClient, api }, { id }) => {
       if (!id) return;
-      void queryClient.prefetchQuery(organizationQuery(api, id));
-      void queryClient.prefetchQuery(membersQuery(api, id));
+      startRead(queryClient, organizationQuery(api, id));
+      startRead(queryClient, membersQuery(api, id));
     },
   ],
   [
     paths.person.path,
     ({ queryClient, api }, { id }) => {
-      if (id) void queryClient.prefetchQuery(personQuery(api, id));
+      if (id) startRead(queryClient, personQuery(api, id));
     },
   ],
   ...Object.values(paths.dashboard).map(({ path }): [string, Preload] => [
@@ -48,9 +61,10 @@ const preloads: [pattern: string, preload: Preload][] = [
 ];
 
 /**
- * Starts the reads of the screen at `pathname`, if it is one preloaded. The signed-in layout calls it
- * as it opens, so the reads run alongside the profile's and the screen's code instead of after them; the
- * screen's own `useQuery` then finds them in flight or cached. (Not in the route table: whatever the route
+ * Starts the reads of the screen at `pathname`, if it is one preloaded. main.tsx calls it for a returning user's
+ * first address, and the signed-in layout as it opens and as its address changes, so the reads run alongside the
+ * profile's and the screen's code instead of after them; the screen's own `useQuery` then finds them in flight or
+ * cached. (Not in the route table: whatever the route
  * table imports is part of the first load of /login, which has a budget.)
  */
 export function preloadAddress(pathname: string, context: PreloadContext): void {
