@@ -64,8 +64,8 @@ const preloads: [pattern: string, preload: Preload][] = [
  * Starts the reads of the screen at `pathname`, if it is one preloaded. main.tsx calls it for a returning user's
  * first address, and the signed-in layout as it opens and as its address changes, so the reads run alongside the
  * profile's and the screen's code instead of after them; the screen's own `useQuery` then finds them in flight or
- * cached. (Not in the route table: whatever the route
- * table imports is part of the first load of /login, which has a budget.)
+ * cached. (Not in the route table: whatever the route table imports is part of the first load of /login, which
+ * has a budget.)
  */
 export function preloadAddress(pathname: string, context: PreloadContext): void {
   for (const [pattern, preload] of preloads) {
