@@ -7,7 +7,7 @@ import {
   createContributionsTable,
   fileStatusCountsNow,
   otherFilesStatusChanges,
-  packageContribution,
+  savePreviousContributions,
 } from './package-contributions.js';
 import { stagingColumns } from './staging-writer.js';
 
@@ -25,8 +25,6 @@ export const createStagingTables = `
     ON COMMIT DELETE ROWS;
   ${createImportPackagesTable};
   CREATE INDEX IF NOT EXISTS import_packages_ref ON import_packages (package_ref);
-  CREATE TEMP TABLE IF NOT EXISTS import_previous ON COMMIT DELETE ROWS AS
-    SELECT ${packageContribution} FROM packages p WITH NO DATA;
   ${createContributionsTable}`;
 
 export const copyIntoStaging = 'COPY import_rows FROM STDIN';
@@ -230,13 +228,8 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
   const touchesEarlierPackages = existing > 0;
   const columns = packageColumns.join(', ');
   if (touchesEarlierPackages) {
-    // What the packages billed before count in the summaries now, taken out again below as they change.
     await tx.exec(`
-      INSERT INTO import_previous
-      SELECT ${packageContribution}
-      FROM import_packages ip
-      JOIN LATERAL (SELECT * FROM packages WHERE id = ip.id LIMIT 1) p ON true
-      WHERE ip.existed;
+      ${savePreviousContributions};
       UPDATE packages p SET (${columns}) = (${packageColumns.map((column) => `ip.${column}`).join(', ')})
       FROM import_packages ip WHERE p.id = ip.id AND ip.existed`);
   }

@@ -118,19 +118,23 @@ export const packageContribution = `
     )
     .join(',\n  ')}`;
 
-/** Contributions as they are now (+1) and as they were (-1, saved in import_previous when `withPrevious`). */
-function signedContributions(withPrevious: boolean): string {
-  const now = `SELECT 1 AS sign, ${packageContribution} FROM import_packages p`;
-  return withPrevious ? `${now} UNION ALL SELECT -1 AS sign, * FROM import_previous` : now;
-}
-
 /**
- * The signed contributions of the file's packages, written once by applyPackageSummaries and read by every
- * summary and status count after it (computing them for each of three summaries cost the first start 2 s).
+ * The signed contributions of the file's packages: those billed before as they counted (-1, written by
+ * savePreviousContributions before the import changes them) and every one as it counts now (+1, written by
+ * applyPackageSummaries), read by every summary and status count after it (computing them for each of three
+ * summaries cost the first start 2 s).
  */
 export const createContributionsTable = `
   CREATE TEMP TABLE IF NOT EXISTS import_contributions ON COMMIT DELETE ROWS AS
     SELECT 1 AS sign, ${packageContribution} FROM packages p WITH NO DATA`;
+
+/** Saves what the file's packages billed before count in the summaries now, taken out again as they change. */
+export const savePreviousContributions = `
+  INSERT INTO import_contributions
+  SELECT -1 AS sign, ${packageContribution}
+  FROM import_packages ip
+  JOIN LATERAL (SELECT * FROM packages WHERE id = ip.id LIMIT 1) p ON true
+  WHERE ip.existed`;
 
 /** One statement of applyPackageSummaries, and the one to run after it when it left rows without packages. */
 export interface SummaryStatement {
@@ -165,20 +169,22 @@ function applyTo(
     sql: `WITH moved AS (${upsert} RETURNING packages)
       SELECT count(*) FILTER (WHERE packages = 0)::integer AS emptied FROM moved`,
     removeEmptied: `DELETE FROM ${table} s
-     USING (SELECT DISTINCT organization_id, month FROM import_previous) d
+     USING (SELECT DISTINCT organization_id, month FROM import_contributions WHERE sign = -1) d
      WHERE s.organization_id = d.organization_id AND s.month = d.month AND s.packages = 0`,
   };
 }
 
 /**
- * The statements that write the file's signed contributions (import_contributions) and move every package
+ * The statements that write the file's contributions as they are now (import_contributions) and move every package
  * summary (monthly, its monthly, weekly, zone and transit-day rollups) by the difference the import made. Run one
  * by one: on the embedded database a statement holds the event loop, and all of them at once held it 1.3 s for a
  * 25,000-package file.
  */
 export function applyPackageSummaries(withPrevious: boolean): SummaryStatement[] {
   return [
-    { sql: `INSERT INTO import_contributions ${signedContributions(withPrevious)}` },
+    {
+      sql: `INSERT INTO import_contributions SELECT 1 AS sign, ${packageContribution} FROM import_packages p`,
+    },
     applyTo('package_month_summaries', packageSummaryKey, withPrevious),
     applyTo('package_month_rollups', packageRollupKey, withPrevious),
     applyTo('package_week_rollups', packageWeekRollupKey, withPrevious),
