@@ -7,6 +7,7 @@ import {
   createContributionsTable,
   fileStatusCountsNow,
   otherFilesStatusChanges,
+  saveCurrentContributions,
   savePreviousContributions,
 } from './package-contributions.js';
 import { stagingColumns } from './staging-writer.js';
@@ -302,13 +303,10 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
      SELECT $1, id, $2, file_charges, file_net_amount FROM import_packages ORDER BY id`,
     [controlId, organizationId],
   );
+  await tx.exec(saveCurrentContributions);
   for (const { sql, removeEmptied } of applyPackageSummaries(touchesEarlierPackages)) {
-    if (!removeEmptied) {
-      await tx.exec(sql);
-      continue;
-    }
     const moved = await tx.query<{ emptied: number }>(sql);
-    if (moved.rows[0]!.emptied > 0) await tx.exec(removeEmptied);
+    if (removeEmptied && moved.rows[0]!.emptied > 0) await tx.exec(removeEmptied);
   }
 
   const summary = await tx.query<{ amount: string }>(

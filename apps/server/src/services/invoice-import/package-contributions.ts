@@ -121,8 +121,8 @@ export const packageContribution = `
 /**
  * The signed contributions of the file's packages: those billed before as they counted (-1, written by
  * savePreviousContributions before the import changes them) and every one as it counts now (+1, written by
- * applyPackageSummaries), read by every summary and status count after it (computing them for each of three
- * summaries cost the first start 2 s).
+ * saveCurrentContributions once it has), read by every summary and status count after it (computing them for each
+ * of three summaries cost the first start 2 s).
  */
 export const createContributionsTable = `
   CREATE TEMP TABLE IF NOT EXISTS import_contributions ON COMMIT DELETE ROWS AS
@@ -135,6 +135,10 @@ export const savePreviousContributions = `
   FROM import_packages ip
   JOIN LATERAL (SELECT * FROM packages WHERE id = ip.id LIMIT 1) p ON true
   WHERE ip.existed`;
+
+/** Saves what every package of the file counts in the summaries now that the import has written it. */
+export const saveCurrentContributions = `
+  INSERT INTO import_contributions SELECT 1 AS sign, ${packageContribution} FROM import_packages p`;
 
 /** One statement of applyPackageSummaries, and the one to run after it when it left rows without packages. */
 export interface SummaryStatement {
@@ -175,16 +179,12 @@ function applyTo(
 }
 
 /**
- * The statements that write the file's contributions as they are now (import_contributions) and move every package
- * summary (monthly, its monthly, weekly, zone and transit-day rollups) by the difference the import made. Run one
- * by one: on the embedded database a statement holds the event loop, and all of them at once held it 1.3 s for a
- * 25,000-package file.
+ * The statements that move every package summary (monthly, its monthly, weekly, zone and transit-day rollups) by
+ * the difference the import made, once import_contributions holds it. Run one by one: on the embedded database a
+ * statement holds the event loop, and all of them at once held it 1.3 s for a 25,000-package file.
  */
 export function applyPackageSummaries(withPrevious: boolean): SummaryStatement[] {
   return [
-    {
-      sql: `INSERT INTO import_contributions SELECT 1 AS sign, ${packageContribution} FROM import_packages p`,
-    },
     applyTo('package_month_summaries', packageSummaryKey, withPrevious),
     applyTo('package_month_rollups', packageRollupKey, withPrevious),
     applyTo('package_week_rollups', packageWeekRollupKey, withPrevious),
@@ -202,12 +202,12 @@ const statusCounts = `
   coalesce(sum(sign * audit_complete), 0)::integer AS audit_complete,
   coalesce(sum(sign * late), 0)::integer AS late_deliveries`;
 
-/** The status counts of the file's own packages, as they are now (after applyPackageSummaries). */
+/** The status counts of the file's own packages, as they are now (after saveCurrentContributions). */
 export const fileStatusCountsNow = `SELECT ${statusCounts} FROM import_contributions WHERE sign = 1`;
 
 /**
  * The change in status counts of every other file that bills a package this file touched ($1 = this file's
- * Control ID): what each such package counts now minus what it counted before (after applyPackageSummaries).
+ * Control ID): what each such package counts now minus what it counted before (after saveCurrentContributions).
  */
 export const otherFilesStatusChanges = `
   SELECT fp.control_id, ${statusCounts}
