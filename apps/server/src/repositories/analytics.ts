@@ -18,10 +18,10 @@ import {
 
 /**
  * The dashboards' reads. A slice (organizations, ship-date range, dimension filters) is answered from the
- * monthly summaries the importer keeps when it can be (whole months, dimensions the summary carries), and from
- * the fact tables otherwise (a range that cuts a month, a week grain of charges, a filter the summary does not
- * carry), with the same columns either way so every figure is one SQL over one relation. Fact reads are bounded
- * by the scope and the range through the (organization_id, ship_date) indexes.
+ * summaries the importer keeps when it can be (whole months, the weeks and days of a month a range cuts, dimensions
+ * the summary carries), and from the fact tables otherwise (the days of a cut month no daily rollup carries, a
+ * filter no summary carries), with the same columns either way so every figure is one SQL over one relation.
+ * Fact reads are bounded by the scope and the range through the (organization_id, ship_date) indexes.
  */
 
 /** Dimensions a dashboard can be cross-filtered by (query parameters of GET /analytics/dashboard). */
@@ -195,8 +195,9 @@ function partialMonths(range: { from: string; to: string }): RangePart[] {
 
 /**
  * A slice read from `summary` and the facts, in the summary's columns: its whole months from the summary, the
- * whole weeks of its other months from the summary's weekly rollup (when it has one), the other days from
- * `facts` summed by the summary's key. `conditions` are the summary rows' filters besides the organization.
+ * whole weeks of its other months from the summary's weekly rollup (when it has one), the other days from its
+ * daily rollup (when it has one) or from `facts` summed by the summary's key. `conditions` are the summary rows'
+ * filters besides the organization.
  */
 function rangeReads(
   slice: AnalyticsSlice,
@@ -205,22 +206,29 @@ function rangeReads(
   facts: (part: RangePart) => string,
   conditions: () => string[],
 ): string {
-  const parts = rangeParts(slice).map((part) => {
-    if (part.grain === 'days' || (part.grain === 'weeks' && !summary.weekly)) {
-      return summedAs(summary, facts(part));
-    }
-    const period =
-      part.grain === 'months'
-        ? `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`
-        : `month = ${params.add(monthOf(part.from))}::date
-           AND week BETWEEN ${params.add(mondayOf(part.from))}::date AND ${params.add(mondayOf(part.to))}::date`;
-    const table = part.grain === 'months' ? summary.table : summary.weekly!.table;
+  const rows = (table: string, columns: string, period: string) => {
     const where = [
       period,
       organizationCondition(slice.organizations, params, 'organization_id'),
       ...conditions(),
     ];
-    return `SELECT ${columnsOf(summary)} FROM ${table} WHERE ${where.join(' AND ')}`;
+    return `SELECT ${columns} FROM ${table} WHERE ${where.join(' AND ')}`;
+  };
+  const parts = rangeParts(slice).map((part) => {
+    if (part.grain === 'months') {
+      const period = `month BETWEEN ${params.add(part.from)}::date AND ${params.add(monthOf(part.to))}::date`;
+      return rows(summary.table, columnsOf(summary), period);
+    }
+    if (part.grain === 'weeks' && summary.weekly) {
+      const period = `month = ${params.add(monthOf(part.from))}::date
+           AND week BETWEEN ${params.add(mondayOf(part.from))}::date AND ${params.add(mondayOf(part.to))}::date`;
+      return rows(summary.weekly.table, columnsOf(summary), period);
+    }
+    if (summary.daily) {
+      const period = `ship_date BETWEEN ${params.add(part.from)}::date AND ${params.add(part.to)}::date`;
+      return rows(summary.daily, dailyColumnsOf(summary), period);
+    }
+    return summedAs(summary, facts(part));
   });
   return `(${parts.join(' UNION ALL ')})`;
 }
@@ -232,10 +240,24 @@ interface Summary {
   measures: readonly string[];
   /** The rollup that holds this summary's columns by week of the ship date, within each month. */
   weekly?: Summary;
+  /** The rollup that holds this summary's columns by ship date (its month and week are the ship date's). */
+  daily?: string;
 }
 
 /** The columns read from a summary: its organization, key and measures. */
 const columnsOf = (summary: Summary) => ['organization_id', ...summary.key, ...summary.measures].join(', ');
+
+/** A summary's columns read from its daily rollup: the month and the week (its Monday) of each ship date. */
+const dailyColumnsOf = (summary: Summary) =>
+  [
+    'organization_id',
+    ...summary.key.map((column) =>
+      column === 'month' || column === 'week'
+        ? `date_trunc('${column}', ship_date)::date AS ${column}`
+        : column,
+    ),
+    ...summary.measures,
+  ].join(', ');
 
 /**
  * Rows of the facts of some days (`facts`, with every column of the summary) summed as the summary holds them:
@@ -371,11 +393,31 @@ const chargeSummary: Summary = {
   ],
   measures: chargeMeasures,
 };
+/**
+ * charge_day_rollups: the charges by ship date with every column of charge_month_summaries but the sender state
+ * and the receiver country, for the days of the months a range cuts.
+ */
+const chargeDayRollup = 'charge_day_rollups';
+/**
+ * charge_month_summaries read without the sender state and the receiver country, so the days of the months a range
+ * cuts are read from charge_day_rollups rather than from the facts.
+ */
+const chargeServiceSummary: Summary = {
+  ...chargeSummary,
+  key: chargeSummary.key.filter((column) => column !== 'sender_state' && column !== 'receiver_country'),
+  daily: chargeDayRollup,
+};
+/** The dimensions chargeServiceSummary carries: the package rollup's, and the grouping. */
+const chargeServiceDimensions: readonly GroupDimension[] = [
+  ...packageRollupDimensions,
+  'unifiedChargeGrouping',
+];
 const chargeRollupKey = ['carrier', 'ground_vs_express', 'scope', 'unified_charge_grouping'];
 const chargeWeekRollup: Summary = {
   table: 'charge_week_rollups',
   key: ['month', 'week', ...chargeRollupKey],
   measures: chargeMeasures,
+  daily: chargeDayRollup,
 };
 chargeWeekRollup.weekly = chargeWeekRollup;
 const chargeRollup: Summary = {
@@ -383,6 +425,7 @@ const chargeRollup: Summary = {
   key: ['month', ...chargeRollupKey],
   measures: chargeMeasures,
   weekly: chargeWeekRollup,
+  daily: chargeDayRollup,
 };
 /** The dimensions charge_month_rollups carries: charge totals and spend by month, carrier, mode and grouping. */
 const chargeRollupDimensions: readonly GroupDimension[] = [
@@ -428,11 +471,13 @@ const accessorialCondition = "unified_charge_grouping NOT IN ('FREIGHT', 'FUEL')
 /**
  * The summary chargeSource reads whole months from, or undefined when it reads every day from the facts: the
  * smallest that carries every dimension grouped and filtered on (the monthly rollup, the weekly one, the full
- * summary); a zone or weight band, or a week with a dimension the weekly rollup lacks, reads the facts.
+ * summary without or with sender states and receiver countries); a zone or weight band, or a week with a
+ * dimension the weekly rollup lacks, reads the facts.
  */
 function chargeSourceFor(slice: AnalyticsSlice, dimensions: readonly GroupDimension[]): Summary | undefined {
   if (carries(chargeRollupDimensions, slice, dimensions)) return chargeRollup;
   if (carries([...chargeRollupDimensions, 'week'], slice, dimensions)) return chargeWeekRollup;
+  if (carries(chargeServiceDimensions, slice, dimensions)) return chargeServiceSummary;
   const filtered = filterDimensions.filter((dimension) => slice.where[dimension] !== undefined);
   const perCharge = [...dimensions, ...filtered].some(
     (dimension) => dimension === 'week' || dimension === 'zone' || dimension === 'weightBand',

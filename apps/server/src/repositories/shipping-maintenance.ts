@@ -15,6 +15,7 @@ export const shippingTables = [
   'charge_month_summaries',
   'charge_month_rollups',
   'charge_week_rollups',
+  'charge_day_rollups',
 ] as const;
 
 /**

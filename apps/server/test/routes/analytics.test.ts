@@ -461,7 +461,7 @@ describe('GET /analytics/dashboard', () => {
     );
   });
 
-  it('reads a range that cuts months (facts for its days, summaries for its whole months) with the same definitions', async () => {
+  it('reads a range that cuts months (daily rollups or facts for its days, summaries for its whole months) with the same definitions', async () => {
     const token = await frameToken(people.member, 'executive_summary');
     const ranges = [
       { from: '2025-01-08', to: '2025-02-20', previous: { from: '2024-11-25', to: '2025-01-07' } },
@@ -483,10 +483,28 @@ describe('GET /analytics/dashboard', () => {
         if (f.packages > 0) expect(tile(board, 'costPerLb')[key]).toBeCloseTo(f.net / f.billedLb, 2);
         else expect(tile(board, 'costPerLb')[key]).toBeNull();
       }
+      // The breakdowns by service and by mode, of the charges of the range's own days.
+      const params = [[clients.own.id], range.from, range.to];
+      const services = seriesOf(board, 'topServices', 'Net spend');
+      const serviceFacts = await db.query<{ service: string; net: string }>(
+        `SELECT coalesce(p.service, 'Unknown') AS service, sum(c.net_amount) AS net ${scopedCharges()}
+         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`,
+        params,
+      );
+      expect(Object.keys(services).sort()).toEqual(serviceFacts.rows.map((row) => row.service).sort());
+      for (const row of serviceFacts.rows) expect(services[row.service]).toBeCloseTo(Number(row.net), 2);
+      const modes = seriesOf(board, 'groundVsExpress', 'Net spend');
+      const modeFacts = await db.query<{ mode: string; net: string }>(
+        `SELECT coalesce(p.ground_vs_express, 'Unknown') AS mode, sum(c.net_amount) AS net ${scopedCharges()}
+         GROUP BY 1`,
+        params,
+      );
+      expect(Object.keys(modes).sort()).toEqual(modeFacts.rows.map((row) => row.mode).sort());
+      for (const row of modeFacts.rows) expect(modes[row.mode]).toBeCloseTo(Number(row.net), 2);
     }
   });
 
-  it('reads the weeks of a range that cuts months (weekly rollups for whole weeks, facts for the days around them)', async () => {
+  it('reads the weeks of a range that cuts months (weekly rollups for whole weeks, daily rollups or facts for the days around them)', async () => {
     const accessorials = await frameToken(people.member, 'accessorials_summary');
     const performance = await frameToken(people.member, 'performance_tracker');
     // Whole weeks inside the cut months, weeks cut by the range, and weeks across a month's end.

@@ -58,6 +58,15 @@ const chargeSummaryKey = [
 const chargeRollupKey = ['month', 'ground_vs_express', 'scope', 'unified_charge_grouping'];
 /** Key columns of charge_week_rollups, after organization_id and carrier. */
 const chargeWeekRollupKey = ['week', ...chargeRollupKey];
+/** Key columns of charge_day_rollups, after organization_id and carrier. */
+const chargeDayRollupKey = [
+  'ship_date',
+  'service',
+  'sla_grouping',
+  'ground_vs_express',
+  'scope',
+  'unified_charge_grouping',
+];
 const chargeMeasures = [
   'charges',
   'packages',
@@ -244,14 +253,15 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
 
   // Whether a package already had a charge of a grouping is read before the file's own charges land. A package's
   // charges are summed in one statement (its first charge of a grouping in the file counts it), the charges of no
-  // package with the last. The charges are summed once by every column of the three summaries, and each summary
-  // from those sums: a few hundred rows, where summing the charges for each took several times as long.
+  // package with the last. The charges are summed once by every column of the four summaries, and each summary
+  // from those sums: a few thousand rows (by ship date), where summing the charges for each took several times as long.
   const packageRanges = [...ranges(file.stagedPackages, packagesPerStatement)];
   if (packageRanges.length === 0) packageRanges.push([1, 0]);
   for (const [index, [from, to]] of packageRanges.entries()) {
     await tx.query(
       `WITH sums AS MATERIALIZED (
-       SELECT date_trunc('month', coalesce(ip.ship_date, f.invoice_date))::date AS month,
+       SELECT coalesce(ip.ship_date, f.invoice_date) AS ship_date,
+              date_trunc('month', coalesce(ip.ship_date, f.invoice_date))::date AS month,
               date_trunc('week', coalesce(ip.ship_date, f.invoice_date))::date AS week, ip.service,
               ip.sla_grouping, ip.ground_vs_express, ip.scope, ip.sender_state, ip.receiver_country,
               r.unified_charge_grouping, count(*) AS charges,
@@ -271,9 +281,10 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
            AND c.unified_charge_grouping = r.unified_charge_grouping
          LIMIT 1) earlier ON true
        WHERE r.kind = 'C' AND (r.package_ref BETWEEN $3 AND $4 OR ($5 AND r.package_ref IS NULL))
-       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9),
+       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
      summaries AS (${addChargeSums('charge_month_summaries', chargeSummaryKey)}),
-     rollups AS (${addChargeSums('charge_month_rollups', chargeRollupKey)})
+     rollups AS (${addChargeSums('charge_month_rollups', chargeRollupKey)}),
+     days AS (${addChargeSums('charge_day_rollups', chargeDayRollupKey)})
      ${addChargeSums('charge_week_rollups', chargeWeekRollupKey)}`,
       [organizationId, carrier, from, to, index === packageRanges.length - 1],
     );

@@ -199,6 +199,27 @@ describe('summaries kept one file at a time', () => {
     expect(kept).toEqual(expected);
   });
 
+  it('hold charge_day_rollups: the charges by ship date and service level, a package counted once per grouping', async () => {
+    const expected = await lines(`
+      SELECT c.organization_id, c.ship_date, i.carrier, p.service, p.sla_grouping, p.ground_vs_express, p.scope,
+             c.unified_charge_grouping, count(*)::integer AS charges, count(DISTINCT c.package_id)::integer AS packages,
+             sum(c.gross_amount) AS gross_amount, sum(c.incentive_amount) AS incentive_amount,
+             sum(c.net_amount) AS net_amount, ${discountMeasures}
+      FROM charges c
+      JOIN invoices i ON i.id = c.invoice_id
+      LEFT JOIN packages p ON p.id = c.package_id
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+      ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
+    const kept = await lines(`
+      SELECT organization_id, ship_date, carrier, service, sla_grouping, ground_vs_express, scope,
+             unified_charge_grouping, charges, packages, gross_amount, incentive_amount, net_amount, discount_charges,
+             discount_variance
+      FROM charge_day_rollups
+      ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
+    expect(kept.length).toBeGreaterThan(10);
+    expect(kept).toEqual(expected);
+  });
+
   it('hold package_transit_rollups: packages by carrier, service and days in transit (none when undelivered)', async () => {
     const expected = await lines(`
       SELECT organization_id, date_trunc('month', ship_date)::date AS month, carrier, service, sla_grouping,
