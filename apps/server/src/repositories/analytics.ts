@@ -265,8 +265,19 @@ const dailyColumnsOf = (summary: Summary) =>
  */
 function summedAs(summary: Summary, facts: string): string {
   const key = ['organization_id', ...summary.key].join(', ');
-  const sums = summary.measures.map((measure) => `sum(${measure}) AS ${measure}`).join(', ');
-  return `SELECT ${key}, ${sums} FROM (${facts}) f GROUP BY ${key}`;
+  const sums = summary.measures.map((measure) => `sum(${measure}) AS ${measure}`);
+  return `SELECT ${[key, ...sums].join(', ')} FROM (${facts}) f GROUP BY ${key}`;
+}
+
+/**
+ * `summary` reading only the measures that `sums` (SQL over its columns) name, or every one without `sums`: a read
+ * then neither computes the other measures from the facts nor sums them (a total of four package measures over
+ * the days of a cut month computed all thirty).
+ */
+function readingOnly(summary: Summary, sums: readonly string[] | undefined): Summary {
+  if (!sums) return summary;
+  const named = (measure: string) => sums.some((sql) => new RegExp(`\\b${measure}\\b`).test(sql));
+  return { ...summary, measures: summary.measures.filter(named) };
 }
 
 const packageMeasures = Object.keys(packageSummaryMeasures);
@@ -344,15 +355,17 @@ function packageSourceFor(
 
 /**
  * The packages of the slice grouped by `dimensions` (any, when not given), with the columns of a package
- * summary: its whole months from the summary packageSourceFor chooses, the other days from the facts. A grouping
- * filter keeps the packages with a charge of that grouping.
+ * summary (its measures only those `sums` name, when given): its whole months from the summary packageSourceFor
+ * chooses, the other days from the facts. A grouping filter keeps the packages with a charge of that grouping.
  */
 export function packageSource(
   slice: AnalyticsSlice,
   params: SqlParams,
   dimensions?: readonly GroupDimension[],
+  sums?: readonly string[],
 ): string {
-  return packageReads(slice, params, packageSourceFor(slice, dimensions));
+  const summary = packageSourceFor(slice, dimensions);
+  return packageReads(slice, params, summary && readingOnly(summary, sums));
 }
 
 /**
@@ -486,21 +499,23 @@ function chargeSourceFor(slice: AnalyticsSlice, dimensions: readonly GroupDimens
 }
 
 /**
- * The charges of the slice grouped by `dimensions`, with the columns of a charge summary: whole months from the
- * summary chargeSourceFor chooses, the other days (or every day, when no summary carries the dimensions) from the
- * facts. A charge without a package has the file's carrier and no package attributes.
+ * The charges of the slice grouped by `dimensions`, with the columns of a charge summary (its measures only those
+ * `sums` name, when given): whole months from the summary chargeSourceFor chooses, the other days (or every day,
+ * when no summary carries the dimensions) from its daily rollup or the facts. A charge without a package has the
+ * file's carrier and no package attributes.
  */
 export function chargeSource(
   slice: AnalyticsSlice,
   params: SqlParams,
   dimensions: readonly GroupDimension[],
+  sums?: readonly string[],
 ): string {
   const summary = chargeSourceFor(slice, dimensions);
   if (!summary) return `(${chargeFacts(slice, slice, params)})`;
   return rangeReads(
     slice,
     params,
-    summary,
+    readingOnly(summary, sums),
     (part) => chargeFacts(slice, part, params),
     () => [
       ...dimensionConditions(slice, params, chargeSummaryDimensions),
@@ -564,9 +579,10 @@ async function aggregate(
 }
 
 /**
- * Sums `measures` for each grouping in `sets`. Over whole months, one read per source: the groupings a smaller
- * summary carries (a total, a month trend) are not summed over the larger one another grouping of the same call
- * needs. A range that cuts a month is one read, so the facts of its cut days are read once.
+ * Sums `measures` for each grouping in `sets`, one read per source: the groupings a smaller summary carries (a
+ * total, a month trend) are not summed over the larger one another grouping of the same call needs. The groupings
+ * that read facts (the days of the months a range cuts, where no daily rollup holds them) are one read, so those
+ * facts are read once.
  */
 async function aggregateBySource(
   db: Queryable,
@@ -574,11 +590,12 @@ async function aggregateBySource(
   measures: Record<string, string>,
   sets: readonly (readonly GroupDimension[])[],
   sourceOf: (dimensions: readonly GroupDimension[]) => Summary | undefined,
-  source: (params: SqlParams, dimensions: readonly GroupDimension[]) => string,
+  source: (params: SqlParams, dimensions: readonly GroupDimension[], sums: readonly string[]) => string,
 ): Promise<FigureRow[][]> {
   const reads = new Map<string, number[]>();
   sets.forEach((set, index) => {
-    const table = isWholeMonths(slice) ? (sourceOf(set)?.table ?? 'facts') : 'one read';
+    const summary = sourceOf(set);
+    const table = summary && (isWholeMonths(slice) || summary.daily) ? summary.table : 'facts';
     reads.set(table, [...(reads.get(table) ?? []), index]);
   });
   const results: FigureRow[][] = [];
@@ -586,7 +603,8 @@ async function aggregateBySource(
     [...reads.values()].map(async (indexes) => {
       const readSets = indexes.map((index) => sets[index]!);
       const params = new SqlParams();
-      const rows = await aggregate(db, source(params, readSets.flat()), params, measures, readSets);
+      const from = source(params, readSets.flat(), Object.values(measures));
+      const rows = await aggregate(db, from, params, measures, readSets);
       indexes.forEach((setIndex, position) => (results[setIndex] = rows[position]!));
     }),
   );
@@ -606,7 +624,7 @@ export function sumPackagesBy<const Sets extends readonly (readonly GroupDimensi
     measures,
     sets,
     (dimensions) => packageSourceFor(slice, dimensions),
-    (params, dimensions) => packageSource(slice, params, dimensions),
+    (params, dimensions, sums) => packageSource(slice, params, dimensions, sums),
   ) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
 }
 
@@ -634,7 +652,7 @@ export function sumChargesBy<const Sets extends readonly (readonly GroupDimensio
     measures,
     sets,
     (dimensions) => chargeSourceFor(slice, dimensions),
-    (params, dimensions) => chargeSource(slice, params, dimensions),
+    (params, dimensions, sums) => chargeSource(slice, params, dimensions, sums),
   ) as Promise<{ [K in keyof Sets]: FigureRow[] }>;
 }
 

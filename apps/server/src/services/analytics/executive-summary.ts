@@ -1,11 +1,10 @@
-import type { FigureRow } from '../../repositories/analytics.js';
+import { sumChargesBy, type FigureRow } from '../../repositories/analytics.js';
 import {
   carrierNames,
   chargeSums,
   monthlyPanel,
   panelOf,
   ranked,
-  readChargesBy,
   readTotals,
   sharedTiles,
   sumsReadBy,
@@ -31,26 +30,20 @@ export const executiveTiles: TileDefinition[] = [
 export async function executiveSummary(input: KindInput): Promise<KindFigures> {
   const { db, slice, previous } = input;
   const sums = sumsReadBy(executiveTiles);
-  const [current, before] = await Promise.all([
-    readChargesBy(
-      db,
-      slice,
-      sums,
-      [['month', 'carrier'], ['unifiedChargeGrouping'], ['service'], ['groundVsExpress'], ['scope']],
-      { net: chargeSums.net },
-    ),
+  const [totals, before, [byMonth, byGrouping, byService, byMode, byScope]] = await Promise.all([
+    readTotals(db, slice, sums),
     readTotals(db, previous, sums),
+    sumChargesBy(db, slice, { net: chargeSums.net }, [
+      ['month', 'carrier'],
+      ['unifiedChargeGrouping'],
+      ['service'],
+      ['groundVsExpress'],
+      ['scope'],
+    ]),
   ]);
-  const [byMonth, byGrouping, byService, byMode, byScope] = current.charges as [
-    FigureRow[],
-    FigureRow[],
-    FigureRow[],
-    FigureRow[],
-    FigureRow[],
-  ];
   const netSeries = [{ name: 'Net spend', value: (row: FigureRow) => Number(row.net) }];
   return {
-    tiles: tilesOf(executiveTiles, current.totals, before),
+    tiles: tilesOf(executiveTiles, totals, before),
     panels: [
       monthlyPanel(
         {

@@ -1,6 +1,5 @@
 import type { components } from '@waybill/api-client/schema';
 import type { Queryable } from '../../db/database.js';
-import { isWholeMonths } from './calendar.js';
 import {
   sumChargesBy,
   sumPackagesBy,
@@ -119,36 +118,6 @@ export async function readTotals(
     packageTotals(db, slice, sums),
   ]);
   return totalsOf(charges, packages);
-}
-
-/**
- * A slice's `sums` and its charges by each of `groupings`, summing `measures` (named as in chargeSums). Over
- * whole months the totals and the groupings are separate reads, each of its own smallest summary; a range that
- * cuts a month sums the charge totals and the groupings in one read, so that the facts of its cut days are read
- * once.
- */
-export async function readChargesBy(
-  db: Queryable,
-  slice: AnalyticsSlice,
-  sums: readonly SumName[],
-  groupings: GroupDimension[][],
-  measures: Partial<typeof chargeSums>,
-): Promise<{ totals: Totals; charges: FigureRow[][] }> {
-  if (isWholeMonths(slice)) {
-    const [totals, charges] = await Promise.all([
-      readTotals(db, slice, sums),
-      sumChargesBy(db, slice, measures, groupings),
-    ]);
-    return { totals, charges };
-  }
-  const [charges, packages] = await Promise.all([
-    sumChargesBy(db, slice, { ...measuresOf(chargeSums, sums.filter(isChargeSum)), ...measures }, [
-      [],
-      ...groupings,
-    ]),
-    packageTotals(db, slice, sums),
-  ]);
-  return { totals: totalsOf(charges[0]![0], packages), charges: charges.slice(1) };
 }
 
 /** numerator / denominator (× scale), or null over zero. */
