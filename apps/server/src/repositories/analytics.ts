@@ -222,7 +222,7 @@ function rangeReads(
     if (part.grain === 'weeks' && summary.weekly) {
       const period = `month = ${params.add(monthOf(part.from))}::date
            AND week BETWEEN ${params.add(mondayOf(part.from))}::date AND ${params.add(mondayOf(part.to))}::date`;
-      return rows(summary.weekly.table, columnsOf(summary), period);
+      return rows(summary.weekly, columnsOf(summary), period);
     }
     if (summary.daily) {
       const period = `ship_date BETWEEN ${params.add(part.from)}::date AND ${params.add(part.to)}::date`;
@@ -239,7 +239,7 @@ interface Summary {
   key: readonly string[];
   measures: readonly string[];
   /** The rollup that holds this summary's columns by week of the ship date, within each month. */
-  weekly?: Summary;
+  weekly?: string;
   /** The rollup that holds this summary's columns by ship date (its month and week are the ship date's). */
   daily?: string;
 }
@@ -287,11 +287,13 @@ const packageSummaryOf = (table: string, key: readonly string[], measures = pack
   measures,
 });
 const packageSummary = packageSummaryOf('package_month_summaries', packageSummaryKey);
-const packageWeekRollup = packageSummaryOf('package_week_rollups', packageWeekRollupKey);
-packageWeekRollup.weekly = packageWeekRollup;
+const packageWeekRollup = {
+  ...packageSummaryOf('package_week_rollups', packageWeekRollupKey),
+  weekly: 'package_week_rollups',
+};
 const packageRollup = {
   ...packageSummaryOf('package_month_rollups', packageRollupKey),
-  weekly: packageWeekRollup,
+  weekly: packageWeekRollup.table,
 };
 const packageZoneRollup = packageSummaryOf('package_zone_rollups', packageZoneRollupKey);
 const packageTransitRollup = packageSummaryOf('package_transit_rollups', packageTransitRollupKey, [
@@ -430,14 +432,14 @@ const chargeWeekRollup: Summary = {
   table: 'charge_week_rollups',
   key: ['month', 'week', ...chargeRollupKey],
   measures: chargeMeasures,
+  weekly: 'charge_week_rollups',
   daily: chargeDayRollup,
 };
-chargeWeekRollup.weekly = chargeWeekRollup;
 const chargeRollup: Summary = {
   table: 'charge_month_rollups',
   key: ['month', ...chargeRollupKey],
   measures: chargeMeasures,
-  weekly: chargeWeekRollup,
+  weekly: chargeWeekRollup.table,
   daily: chargeDayRollup,
 };
 /** The dimensions charge_month_rollups carries: charge totals and spend by month, carrier, mode and grouping. */

@@ -254,7 +254,8 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
   // Whether a package already had a charge of a grouping is read before the file's own charges land. A package's
   // charges are summed in one statement (its first charge of a grouping in the file counts it), the charges of no
   // package with the last. The charges are summed once by every column of the four summaries, and each summary
-  // from those sums: a few thousand rows (by ship date), where summing the charges for each took several times as long.
+  // from those sums: a few thousand rows (by ship date), where summing the charges for each took several times as
+  // long.
   const packageRanges = [...ranges(file.stagedPackages, packagesPerStatement)];
   if (packageRanges.length === 0) packageRanges.push([1, 0]);
   for (const [index, [from, to]] of packageRanges.entries()) {
