@@ -12,7 +12,6 @@ import { paths } from './paths.js';
 import { analyticsFrame } from './plugins/analytics-frame.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { apiRoutes } from './plugins/api-routes.js';
-import { csrfGuard } from './plugins/csrf.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { portal } from './plugins/portal.js';
 import { uploads } from './plugins/uploads.js';
@@ -96,7 +95,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(cookie);
-  await app.register(csrfGuard, { publicOrigin: config.publicUrl.origin });
   await app.register(errorHandler);
 
   const contract = loadContract(paths.openapi);

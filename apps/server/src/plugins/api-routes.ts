@@ -2,13 +2,17 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { createContext, type FrameContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { operationAccess, type Access } from '../policy/operation-access.js';
+import { operationAccess, type OperationRule } from '../policy/operation-access.js';
 import { gateMessages, passesGate } from '../policy/policy.js';
 import type { OperationHandlers, OperationId } from '../routes/operation-types.js';
 import { readAccessToken } from '../routes/session-cookies.js';
 import { readBearerToken, verifyFrameToken } from '../services/analytics/frame-token.js';
 import { authenticate } from '../services/auth/authenticate.js';
+import { crossSiteRefusal } from './cross-site-guard.js';
 import { rateLimits } from './rate-limits.js';
+import { refuseNulCharacters } from './validation.js';
+
+export const headRefusalMessage = 'This operation changes data and cannot be called with HEAD';
 
 function notImplemented(operationId: string): RouteHandlerMethod {
   return async () => {
@@ -17,12 +21,23 @@ function notImplemented(operationId: string): RouteHandlerMethod {
 }
 
 /**
- * The first hook of every operation, before its body is read or validated: signs the request in (unless the
- * operation is public), applies the operation's access gate, and gives the request its context.
+ * The first hook of every operation, before its body is read or validated: refuses a state-changing call that
+ * another site could have made, signs the request in (unless the operation is public), applies the operation's
+ * access gate, and gives the request its context.
  */
-function openOperation(access: Access) {
+function openOperation({ access, changesState }: OperationRule) {
   return async (request: FastifyRequest) => {
-    const { db, mailer, storage, credentialCipher, config } = request.server;
+    const { config } = request.server;
+    if (changesState) {
+      // Fastify answers HEAD with a GET's handler: a GET that changes state would act on a HEAD.
+      const refusal =
+        request.method === 'HEAD' ? headRefusalMessage : crossSiteRefusal(request, config.publicUrl.origin);
+      if (refusal) {
+        request.log.warn({ origin: request.headers.origin }, 'state-changing request refused');
+        throw new AppError('forbidden', refusal);
+      }
+    }
+    const { db, mailer, storage, credentialCipher } = request.server;
     const parts = {
       db,
       mailer,
@@ -75,14 +90,19 @@ export async function apiRoutes(
   await app.register(openapiGlue, {
     specification: document,
     prefix: basePath,
-    operationResolver: (operationId: string) => {
-      const access = operationAccess[operationId as OperationId] as Access | undefined;
-      // Deny by default: an operation of the contract without an access decision does not start.
-      if (!access) throw new Error(`The operation ${operationId} has no entry in policy/operation-access.ts`);
+    operationResolver: (operationId: string, method: string) => {
+      const rule = operationAccess[operationId as OperationId] as OperationRule | undefined;
+      // Deny by default: an operation of the contract without an access decision does not start, nor one whose
+      // method changes state while its row says it does not (it would pass the cross-site guard).
+      if (!rule) throw new Error(`The operation ${operationId} has no entry in policy/operation-access.ts`);
+      if (method !== 'GET' && !rule.changesState) {
+        throw new Error(`The operation ${operationId} is ${method}: its row must say it changes state`);
+      }
       const handler = handlers[operationId as OperationId] as RouteHandlerMethod | undefined;
       const rateLimit = rateLimits[operationId as OperationId];
       const options = {
-        onRequest: openOperation(access),
+        onRequest: openOperation(rule),
+        preValidation: refuseNulCharacters,
         handler: handler ?? notImplemented(operationId),
         ...(rateLimit ? { config: { rateLimit } } : {}),
       };

@@ -43,6 +43,19 @@ export const databaseRetryAfterSeconds = 5;
 export const databaseUnavailableMessage =
   'The service is temporarily unavailable. Please try again in a few seconds.';
 
+export const malformedValueMessage =
+  'A value of the request is malformed or out of range; check the values sent and try again';
+
+/**
+ * Whether the database refused a value as data (SQLSTATE class 22: a malformed number or date, a value out of
+ * range, text it cannot store). Input is validated before it reaches the database, so this is a value that
+ * validation missed: the request's fault, answered 400, and logged as a warning to be found and fixed.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return error instanceof Error && typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 function toResponse(error: FastifyError | AppError): [number, ErrorBody] {
   if (error instanceof AppError) {
     return [
@@ -52,6 +65,7 @@ function toResponse(error: FastifyError | AppError): [number, ErrorBody] {
   }
   if (isDatabaseUnavailable(error))
     return [503, { message: databaseUnavailableMessage, code: 'UNAVAILABLE' }];
+  if (isDataException(error)) return [400, { message: malformedValueMessage, code: 'BAD_REQUEST' }];
   if ('validation' in error && error.validation) {
     return [
       400,
@@ -82,6 +96,12 @@ export const errorHandler = fp(
             : undefined;
       if (retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // The database's message quotes the value, which can name a person: only its SQLSTATE is logged.
+      else if (isDataException(error))
+        request.log.warn(
+          { sqlState: (error as { code?: string }).code },
+          'a value passed validation, not the database',
+        );
       // Messages of refused requests can name people (an email address): the log keeps who asked, not what.
       else
         request.log.info(

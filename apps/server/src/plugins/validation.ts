@@ -81,6 +81,11 @@ const formatWords: Record<string, string> = {
   uri: 'a valid URL',
 };
 
+/** Patterns of the contract in plain words, for the schemas whose pattern says more than their format. */
+const patternWords: Record<string, string> = {
+  '^(19|20)\\d{2}-\\d{2}-\\d{2}$': 'a date (yyyy-MM-dd) in the years 1900 to 2099',
+};
+
 const partNames: Record<string, string> = {
   body: 'Request body',
   querystring: 'Query string',
@@ -112,8 +117,10 @@ function describe(error: FastifySchemaValidationError, label: string): string {
     }
     case 'format':
       return `${label} must be ${formatWords[String(params.format)] ?? `in ${params.format} format`}`;
-    case 'pattern':
-      return `${label} has an invalid format`;
+    case 'pattern': {
+      const words = patternWords[String(params.pattern)];
+      return words ? `${label} must be ${words}` : `${label} has an invalid format`;
+    }
     case 'enum':
       return `${label} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'const':
@@ -169,6 +176,37 @@ export function describeValidationError(
     : fieldLabel(name);
   const message = describe(error, label);
   return { message, fields: { [path.join('.')]: message } };
+}
+
+/** The path of the first text (a value or a key) in `value` that holds a NUL character, or undefined. */
+function pathToNul(value: unknown, path: string[]): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = pathToNul(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses (400, naming the field) a request whose path, query or JSON body holds a NUL character anywhere: no
+ * field of the contract may hold one, and PostgreSQL text cannot store it.
+ */
+export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ] as const) {
+    const path = pathToNul(value, []);
+    if (!path) continue;
+    const name = path[path.length - 1];
+    const label = name === undefined ? (partNames[part] ?? 'Request') : fieldLabel(name);
+    const message = `${label} must not contain a NUL character`;
+    throw new AppError('bad_request', message, path.length ? { [path.join('.')]: message } : undefined);
+  }
 }
 
 interface ContentSchemas {

@@ -12,64 +12,75 @@ import type { OperationId } from '../routes/operation-types.js';
 export type Access = 'public' | 'signedIn' | 'organizationAdmin' | 'platformAdmin' | 'frameToken';
 
 /**
- * The access of every operation of the contract. The type requires a row for each operationId, so a new
+ * The rule of one operation: who may call it, and whether it changes state. A state-changing operation must
+ * come from the portal itself (the cross-site guard: `X-Requested-With: waybill`, same origin), whatever its
+ * method or however its address was written, and is never answered to HEAD. Every method but GET changes state
+ * by nature (the routes refuse a row that says otherwise); a GET says so when it does.
+ */
+export interface OperationRule {
+  readonly access: Access;
+  readonly changesState: boolean;
+}
+
+/**
+ * The rule of every operation of the contract. The type requires a row for each operationId, so a new
  * operation does not compile until it has its decision here (and its row in the authorization matrix test).
  */
 export const operationAccess = {
-  getHealth: 'public',
-  login: 'public',
-  register: 'public',
-  refreshSession: 'public',
-  verifyEmail: 'public',
-  acceptInvitation: 'public',
-  sendResetPasswordMail: 'public',
-  resetPassword: 'public',
+  getHealth: { access: 'public', changesState: false },
+  login: { access: 'public', changesState: true },
+  register: { access: 'public', changesState: true },
+  refreshSession: { access: 'public', changesState: true },
+  verifyEmail: { access: 'public', changesState: true },
+  acceptInvitation: { access: 'public', changesState: true },
+  sendResetPasswordMail: { access: 'public', changesState: true },
+  resetPassword: { access: 'public', changesState: true },
 
-  getProfile: 'signedIn',
-  logout: 'signedIn',
+  getProfile: { access: 'signedIn', changesState: false },
+  logout: { access: 'signedIn', changesState: true },
 
-  listOrganizations: 'signedIn',
-  getOrganization: 'signedIn',
-  createOrganization: 'platformAdmin',
-  updateOrganization: 'platformAdmin',
-  deactivateOrganization: 'platformAdmin',
-  activateOrganization: 'platformAdmin',
-  assignUsers: 'platformAdmin',
-  unassignUsers: 'platformAdmin',
-  listUnassignedUsers: 'platformAdmin',
+  listOrganizations: { access: 'signedIn', changesState: false },
+  getOrganization: { access: 'signedIn', changesState: false },
+  createOrganization: { access: 'platformAdmin', changesState: true },
+  updateOrganization: { access: 'platformAdmin', changesState: true },
+  deactivateOrganization: { access: 'platformAdmin', changesState: true },
+  activateOrganization: { access: 'platformAdmin', changesState: true },
+  assignUsers: { access: 'platformAdmin', changesState: true },
+  unassignUsers: { access: 'platformAdmin', changesState: true },
+  listUnassignedUsers: { access: 'platformAdmin', changesState: false },
 
-  listPeople: 'signedIn',
-  listOrganizationMembers: 'signedIn',
-  inviteToOrganization: 'organizationAdmin',
-  resendInvitation: 'organizationAdmin',
-  assignSigmaLicense: 'organizationAdmin',
-  revokeSigmaLicense: 'organizationAdmin',
-  updateOrganizationUser: 'organizationAdmin',
-  activateUser: 'organizationAdmin',
-  deactivateUser: 'organizationAdmin',
-  getDashboardUrl: 'signedIn',
+  listPeople: { access: 'signedIn', changesState: false },
+  listOrganizationMembers: { access: 'signedIn', changesState: false },
+  inviteToOrganization: { access: 'organizationAdmin', changesState: true },
+  resendInvitation: { access: 'organizationAdmin', changesState: true },
+  assignSigmaLicense: { access: 'organizationAdmin', changesState: true },
+  revokeSigmaLicense: { access: 'organizationAdmin', changesState: true },
+  updateOrganizationUser: { access: 'organizationAdmin', changesState: true },
+  activateUser: { access: 'organizationAdmin', changesState: true },
+  deactivateUser: { access: 'organizationAdmin', changesState: true },
+  getDashboardUrl: { access: 'signedIn', changesState: false },
 
-  getUser: 'signedIn',
-  updateUser: 'signedIn',
-  addCredential: 'signedIn',
-  updateCredential: 'signedIn',
-  deleteCredential: 'signedIn',
-  uploadAvatar: 'signedIn',
-  getAvatar: 'signedIn',
-  uploadFile: 'signedIn',
-  listUserFiles: 'signedIn',
-  downloadFile: 'signedIn',
+  getUser: { access: 'signedIn', changesState: false },
+  updateUser: { access: 'signedIn', changesState: true },
+  addCredential: { access: 'signedIn', changesState: true },
+  updateCredential: { access: 'signedIn', changesState: true },
+  deleteCredential: { access: 'signedIn', changesState: true },
+  uploadAvatar: { access: 'signedIn', changesState: true },
+  getAvatar: { access: 'signedIn', changesState: false },
+  uploadFile: { access: 'signedIn', changesState: true },
+  listUserFiles: { access: 'signedIn', changesState: false },
+  downloadFile: { access: 'signedIn', changesState: false },
 
-  listExportFilterDetails: 'signedIn',
-  exportWorkbook: 'signedIn',
+  listExportFilterDetails: { access: 'signedIn', changesState: false },
+  exportWorkbook: { access: 'signedIn', changesState: true },
 
-  listControlMaster: 'signedIn',
-  listControlMasterClients: 'signedIn',
-  getControlMasterOnTimeSummary: 'signedIn',
-  importInvoiceFile: 'platformAdmin',
+  listControlMaster: { access: 'signedIn', changesState: false },
+  listControlMasterClients: { access: 'signedIn', changesState: false },
+  getControlMasterOnTimeSummary: { access: 'signedIn', changesState: false },
+  importInvoiceFile: { access: 'platformAdmin', changesState: true },
 
-  getAnalyticsDashboard: 'frameToken',
-  listAnalyticsRows: 'frameToken',
-} as const satisfies { [K in OperationId]: Access };
+  getAnalyticsDashboard: { access: 'frameToken', changesState: false },
+  listAnalyticsRows: { access: 'frameToken', changesState: false },
+} as const satisfies { [K in OperationId]: OperationRule };
 
 export type OperationAccess = typeof operationAccess;

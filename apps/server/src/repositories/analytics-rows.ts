@@ -10,7 +10,7 @@ import { organizationCondition, SqlParams, sumCharges, unknownCategory } from '.
 export type DetailKind = 'accessorials_detail' | 'discount_monitoring_detail';
 
 /** A sort column: its SQL over the row, and the type its cursor value is read back as. */
-interface SortColumn {
+export interface SortColumn {
   sql: string;
   type: 'text' | 'date' | 'numeric';
 }

@@ -30,9 +30,9 @@ type SuccessOf<Op> = Op extends { responses: infer Responses }
   : never;
 
 /** The context of an operation: signed in unless the operation is public or authorized by the frame token. */
-export type OperationContext<K extends OperationId> = OperationAccess[K] extends 'public'
+export type OperationContext<K extends OperationId> = OperationAccess[K]['access'] extends 'public'
   ? Context
-  : OperationAccess[K] extends 'frameToken'
+  : OperationAccess[K]['access'] extends 'frameToken'
     ? FrameContext
     : SignedInContext;
 

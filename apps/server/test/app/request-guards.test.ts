@@ -4,6 +4,7 @@ import { operationAccess } from '../../src/policy/operation-access.js';
 import { operationHandlers } from '../../src/routes/index.js';
 import { frameTokenMissingMessage } from '../../src/services/analytics/frame-token.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { createOrganization, createStaff, setLicenses } from '../helpers/people.js';
 import { createTestApp, portalHeaders, registerAccount, signIn } from '../helpers/test-app.js';
 import { contractOperations, operationUrl } from '../helpers/contract-operations.js';
 
@@ -43,13 +44,74 @@ describe('cross-site request guard', () => {
     expect(await sessionCount()).toBe(before);
   });
 
-  it('treats GET /organization/revoke-sigma-license/… as state-changing', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/v1/organization/revoke-sigma-license/${someId}/${someId}`,
+  describe('revoking a license by a link (the one GET that changes state)', () => {
+    let organizationId: string;
+    let staff: Awaited<ReturnType<typeof createStaff>>;
+
+    beforeAll(async () => {
+      organizationId = await createOrganization(testDb.db, 'Northwind Outfitters');
+      await setLicenses(testDb.db, organizationId, 5);
+      staff = await createStaff(app, testDb.db, organizationId);
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toHaveProperty('message');
+
+    async function licensed(): Promise<boolean> {
+      const result = await testDb.db.query<{ is_licensed: boolean }>(
+        'SELECT is_licensed FROM users WHERE id = $1',
+        [staff.member.userId],
+      );
+      return result.rows[0]!.is_licensed;
+    }
+
+    async function assignSeat(): Promise<void> {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/organization/assign-sigma-license/${organizationId}/${staff.member.userId}`,
+        headers: portalHeaders,
+        cookies: { waybill_session: staff.orgAdmin.access },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await licensed()).toBe(true);
+    }
+
+    it('refuses the address with a letter percent-encoded, and keeps the seat', async () => {
+      await assignSeat();
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/organization/%72evoke-sigma-license/${organizationId}/${staff.member.userId}`,
+        cookies: { waybill_session: staff.orgAdmin.access },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        message: 'This request is missing the X-Requested-With: waybill header',
+      });
+      expect(await licensed()).toBe(true);
+    });
+
+    it('refuses HEAD, even with the portal’s header, and keeps the seat', async () => {
+      await assignSeat();
+      for (const headers of [{}, portalHeaders]) {
+        const response = await app.inject({
+          method: 'HEAD',
+          url: `/api/v1/organization/revoke-sigma-license/${organizationId}/${staff.member.userId}`,
+          headers,
+          cookies: { waybill_session: staff.orgAdmin.access },
+        });
+        expect(response.statusCode).toBe(403);
+      }
+      expect(await licensed()).toBe(true);
+    });
+
+    it('revokes when the portal asks', async () => {
+      await assignSeat();
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/organization/revoke-sigma-license/${organizationId}/${staff.member.userId}`,
+        headers: portalHeaders,
+        cookies: { waybill_session: staff.orgAdmin.access },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await licensed()).toBe(false);
+    });
   });
 
   it('lets reads through without the header', async () => {
@@ -192,9 +254,41 @@ describe('operations of the contract', () => {
 
   it('declare the access the contract implies: public exactly where it asks for no session', () => {
     for (const operation of operations) {
-      expect(operationAccess[operation.operationId] === 'public', operation.operationId).toBe(
+      expect(operationAccess[operation.operationId].access === 'public', operation.operationId).toBe(
         operation.isPublic,
       );
+    }
+  });
+
+  it('are state-changing for every method but GET, and for the GETs their rule names', () => {
+    for (const operation of operations) {
+      if (operation.method !== 'GET') {
+        expect(operationAccess[operation.operationId].changesState, operation.operationId).toBe(true);
+      }
+    }
+  });
+
+  it('refuse every state-changing operation sent without the portal’s header, or with HEAD, before anything else', async () => {
+    const stateChanging = operations.filter(
+      (operation) => operationAccess[operation.operationId].changesState,
+    );
+    expect(stateChanging.length).toBeGreaterThan(25);
+    for (const operation of stateChanging) {
+      // Written as a link on another site could write it: a letter of the address percent-encoded.
+      const url = operationUrl(operation, someId).replace(
+        /\/([a-z])/,
+        (_, letter: string) => `/%${letter.charCodeAt(0).toString(16)}`,
+      );
+      const methods = operation.method === 'GET' ? ['GET', 'HEAD'] : [operation.method];
+      for (const method of methods) {
+        const response = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: { 'content-type': 'application/json' },
+          ...(method === 'GET' || method === 'HEAD' ? {} : { payload: '{}' }),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+      }
     }
   });
 
@@ -210,7 +304,7 @@ describe('operations of the contract', () => {
       });
       expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(401);
       // The analytics frame's calls take its token, not a session, and say so.
-      const frame = operationAccess[operation.operationId] === 'frameToken';
+      const frame = operationAccess[operation.operationId].access === 'frameToken';
       expect(response.json()).toEqual({
         message: frame ? frameTokenMissingMessage : 'You are not signed in or your session has expired',
         code: 'UNAUTHENTICATED',

@@ -1079,6 +1079,13 @@ export interface components {
          * @enum {string}
          */
         AnalyticsFormat: "money" | "count" | "percent" | "number" | "days" | "weight";
+        /**
+         * Format: date
+         * @description A calendar day asked for, `yyyy-MM-dd`, in the years 1900 to 2099: no carrier bill falls outside them, and
+         *     a range is bounded so that no request can make the server walk centuries.
+         * @example 2025-01-31
+         */
+        Day: string;
         DateRange: {
             /** Format: date */
             from: string;
@@ -1643,9 +1650,9 @@ export interface components {
         /** @description The person's user id. */
         UserIdAsId: string;
         /** @description First ship date included (with `to`; both or neither). */
-        AnalyticsFrom: string;
+        AnalyticsFrom: components["schemas"]["Day"];
         /** @description Last ship date included. */
-        AnalyticsTo: string;
+        AnalyticsTo: components["schemas"]["Day"];
         /** @description One carrier; all when omitted. */
         AnalyticsCarrier: components["schemas"]["Carrier"];
         /** @description A service as billed (the freight line's charge description, e.g. `Ground Residential`). */
@@ -3021,9 +3028,9 @@ export interface operations {
                 /** @description A client's mapping name. */
                 client?: string;
                 /** @description First invoice date included. */
-                start_date?: string;
+                start_date?: components["schemas"]["Day"];
                 /** @description Last invoice date included. */
-                end_date?: string;
+                end_date?: components["schemas"]["Day"];
             };
             header?: never;
             path?: never;

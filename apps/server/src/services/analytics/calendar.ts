@@ -36,3 +36,9 @@ export function isWholeMonths({ from, to }: { from: string; to: string }): boole
 }
 
 export const today = (now: Date) => format(now);
+
+/** Whether `yyyy-MM-dd` names a day that exists (no 30 February). */
+export function isRealDay(day: string): boolean {
+  const date = parse(day);
+  return !Number.isNaN(date.getTime()) && format(date) === day;
+}

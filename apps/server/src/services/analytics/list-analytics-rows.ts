@@ -9,8 +9,10 @@ import {
   type DetailCursor,
   type DetailFilter,
   type DetailKind,
+  type SortColumn,
 } from '../../repositories/analytics-rows.js';
 import { unknownCategory } from '../../repositories/analytics.js';
+import { isRealDay } from './calendar.js';
 import { resolveRange } from './range.js';
 import { organizationsOf } from './scope.js';
 
@@ -29,27 +31,42 @@ function encodeCursor(sort: string, order: string, last: DetailCursor): string {
   return Buffer.from(JSON.stringify([sort, order, last.value, last.id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string, sort: string, order: string): DetailCursor {
+// The largest id a charge can have (bigint).
+const maximumId = 2n ** 63n - 1n;
+
+/** Whether a cursor's sort value can be one of a column of this type (a day, a decimal number, or any text). */
+function isSortValue(type: SortColumn['type'], value: string): boolean {
+  if (type === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value);
+  if (type === 'numeric') return /^-?\d{1,15}(\.\d{1,10})?$/.test(value);
+  return true;
+}
+
+function decodeCursor(
+  cursor: string,
+  columns: Record<string, SortColumn>,
+  sort: string,
+  order: string,
+): DetailCursor {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     parts = undefined;
   }
-  if (
-    !Array.isArray(parts) ||
-    parts.length !== 4 ||
-    !parts.every((part) => typeof part === 'string') ||
-    !/^\d+$/.test(parts[3] as string)
-  ) {
-    throw new AppError('bad_request', 'The cursor is not one this listing gave', { cursor: 'Not a cursor' });
+  const notACursor = () =>
+    new AppError('bad_request', 'The cursor is not one this listing gave', { cursor: 'Not a cursor' });
+  if (!Array.isArray(parts) || parts.length !== 4 || !parts.every((part) => typeof part === 'string')) {
+    throw notACursor();
   }
-  if (parts[0] !== sort || parts[1] !== order) {
+  const [cursorSort, cursorOrder, value, id] = parts as [string, string, string, string];
+  if (!/^\d{1,19}$/.test(id) || BigInt(id) > maximumId) throw notACursor();
+  if (cursorSort !== sort || cursorOrder !== order) {
     throw new AppError('bad_request', 'The cursor belongs to another sort order: start again without it', {
       cursor: 'From another sort order',
     });
   }
-  return { value: parts[2] as string, id: parts[3] as string };
+  if (!isSortValue(columns[sort]!.type, value)) throw notACursor();
+  return { value, id };
 }
 
 const numberFields = [
@@ -103,7 +120,8 @@ export async function listAnalyticsRows(context: FrameContext, query: RowsQuery)
     });
   }
   const order = query.order ?? (query.sort === undefined ? defaultSort[kind].order : 'asc');
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, order);
+  const after =
+    query.cursor === undefined ? undefined : decodeCursor(query.cursor, detailSorts[kind], sort, order);
   const filter = await detailFilter(context, query);
   const [page, totals] = await Promise.all([
     readDetailPage(context.db, kind, filter, { sort, order, limit: query.limit ?? 100, after }),

@@ -11,6 +11,30 @@ export interface DateRange {
 /** How many full months the default range covers (DASHBOARDS.md: the last 12 full months that have data). */
 export const defaultRangeMonths = 12;
 
+/** The longest range a dashboard reads: every month of it is a part of the read, and so is its previous period. */
+export const maximumRangeYears = 10;
+export const rangeTooLongMessage = `A range may span at most ${maximumRangeYears} years`;
+
+/**
+ * The range asked for, once it is one a dashboard can read (400 otherwise): both days given, `from` not after
+ * `to`, at most ten years. Days are compared as dates; the contract bounds each to the years 1900-2099.
+ */
+function askedRange(asked: { from?: string; to?: string }): DateRange {
+  if (asked.from === undefined || asked.to === undefined) {
+    const missing = asked.from === undefined ? 'from' : 'to';
+    throw new AppError('bad_request', `Give both from and to, or neither`, {
+      [missing]: 'Required with the other date',
+    });
+  }
+  if (daysBetween(asked.from, asked.to) < 0) {
+    throw new AppError('bad_request', 'from is after to', { from: 'After to' });
+  }
+  if (daysBetween(addMonths(asked.from, maximumRangeYears * 12), asked.to) >= 0) {
+    throw new AppError('bad_request', rangeTooLongMessage, { to: rangeTooLongMessage });
+  }
+  return { from: asked.from, to: asked.to };
+}
+
 /**
  * The range a dashboard shows: the one asked for, or the last 12 full months that have data: ending with the
  * latest month with data that is over (by the context clock; the current month when it is the only one with
@@ -23,20 +47,11 @@ export async function resolveRange(
   asked: { from?: string; to?: string },
   now: Date,
 ): Promise<{ range: DateRange; dataRange: DateRange | null }> {
+  // An asked range is checked before anything is read.
+  const range = asked.from !== undefined || asked.to !== undefined ? askedRange(asked) : undefined;
   const months = await dataMonths(db, organizations);
   const dataRange = months ? { from: months.first, to: lastDayOfMonth(months.last) } : null;
-  if (asked.from !== undefined || asked.to !== undefined) {
-    if (asked.from === undefined || asked.to === undefined) {
-      const missing = asked.from === undefined ? 'from' : 'to';
-      throw new AppError('bad_request', `Give both from and to, or neither`, {
-        [missing]: 'Required with the other date',
-      });
-    }
-    if (asked.from > asked.to) {
-      throw new AppError('bad_request', 'from is after to', { from: 'After to' });
-    }
-    return { range: { from: asked.from, to: asked.to }, dataRange };
-  }
+  if (range) return { range, dataRange };
   const currentMonth = addMonths(today(now), 0);
   let lastMonth = addMonths(currentMonth, -1);
   if (months) {

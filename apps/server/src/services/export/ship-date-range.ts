@@ -6,7 +6,9 @@ export interface ShipDateRange {
   to?: string;
 }
 
-const shape = /^min:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})?,max:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})?$/;
+// The contract's pattern: years 1900 to 2099.
+const shape =
+  /^min:((?:19|20)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})?,max:((?:19|20)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})?$/;
 
 /** Whether `yyyy-MM-ddTHH:mm:ss` names a moment that exists (no 30 February, no hour 24). */
 function isRealMoment(value: string): boolean {
@@ -42,7 +44,9 @@ export function readShipDateRange(dateRange: string | undefined): ShipDateRange 
   if (dateRange === undefined) return {};
   const match = shape.exec(dateRange);
   if (!match) {
-    throw invalid('dateRange must look like min:yyyy-MM-ddTHH:mm:ss,max:yyyy-MM-ddTHH:mm:ss');
+    throw invalid(
+      'dateRange must look like min:yyyy-MM-ddTHH:mm:ss,max:yyyy-MM-ddTHH:mm:ss, in the years 1900 to 2099',
+    );
   }
   const [, min, max] = match;
   for (const moment of [min, max]) {
