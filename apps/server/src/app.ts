@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -54,6 +59,18 @@ export const jsonBodyLimit = 1024 * 1024;
  * Builds the Waybill HTTP application: security headers, cookies, the cross-site guard, the contract's routes
  * under /api/v1, /health, the API reference at /api/docs, the analytics frame at /analytics/ and the portal. Listening is the caller's business.
  */
+/**
+ * The router's refusals of an address it cannot route (a malformed percent-encoding, a path part over its
+ * 100 characters), answered with the contract's error body rather than the framework's own.
+ */
+function answerUnroutableAddress(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long: ids and names in a path have at most 100 characters'
+      : 'The address is not valid: check its percent-encoding';
+  void reply.code(400).type('application/json; charset=utf-8').send({ message, code: 'BAD_REQUEST' });
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
@@ -68,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     schemaController,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerUnroutableAddress,
   });
   app.decorate('config', config);
   app.decorate('db', db);

@@ -47,6 +47,9 @@ export const portal = fp<{ distDir: string }>(
         : reply.type('text/html; charset=utf-8').send(missingBuildPage);
 
     app.get('/', (_request, reply) => sendIndex(reply));
+    // An address under /api/ that reaches no operation (one with a path part too long for the router, say) is
+    // the API's 404, never a file.
+    app.all('/api/*', (_request, reply) => reply.callNotFound());
 
     app.setNotFoundHandler((request, reply) => {
       if (wantsPage(request)) return sendIndex(reply);

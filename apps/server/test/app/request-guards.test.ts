@@ -220,6 +220,21 @@ describe('request limits and shapes', () => {
     });
   });
 
+  it('answers an address part too long for the router as the API’s 404, never as a file', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/v1/user/files/${'x'.repeat(10_000)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers a malformed percent-encoding with the contract’s 400', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/user/files/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The address is not valid: check its percent-encoding',
+      code: 'BAD_REQUEST',
+    });
+  });
+
   it('answers 404 with a JSON message for an unknown API path', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await app.inject({ method, url: '/api/v1/no-such-thing', headers: portalHeaders });

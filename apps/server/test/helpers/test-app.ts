@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
+import { assertContractResponse } from './contract-responses.js';
 
 /** The headers every state-changing call of the portal carries. */
 export const portalHeaders = { 'x-requested-with': 'waybill' } as const;
@@ -47,7 +48,22 @@ export async function createTestApp(
     analyticsDir: options.analyticsDir,
   });
   await app.ready();
+  checkResponsesAgainstContract(app);
   return { app, config, logs };
+}
+
+/**
+ * Makes every `app.inject({...})` of a test check its response against openapi.yaml (contract-responses.ts): a
+ * test whose call gets an answer the contract does not allow fails, whatever it asserts itself.
+ */
+function checkResponsesAgainstContract(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  const checked = async (options: InjectOptions) => {
+    const response = await inject(options);
+    await assertContractResponse(options, response);
+    return response;
+  };
+  app.inject = checked as unknown as FastifyInstance['inject'];
 }
 
 /** A unique address, so tests sharing one database never collide. */

@@ -1833,6 +1833,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             /** @description The refresh cookie is missing, expired, revoked or reused. */
             401: {
                 headers: {

@@ -19,7 +19,7 @@ export const rangeTooLongMessage = `A range may span at most ${maximumRangeYears
  * The range asked for, once it is one a dashboard can read (400 otherwise): both days given, `from` not after
  * `to`, at most ten years. Days are compared as dates; the contract bounds each to the years 1900-2099.
  */
-function askedRange(asked: { from?: string; to?: string }): DateRange {
+export function askedRange(asked: { from?: string; to?: string }): DateRange {
   if (asked.from === undefined || asked.to === undefined) {
     const missing = asked.from === undefined ? 'from' : 'to';
     throw new AppError('bad_request', `Give both from and to, or neither`, {
