@@ -12,8 +12,9 @@ export const deactivatedMessage = 'Your account has been deactivated. Please con
 
 /**
  * Checks email and password and starts a session. Throws AppError('too_many_requests') once the account had
- * 10 attempts within 15 minutes (counted before the password is judged), AppError('unauthenticated') for wrong
- * credentials and for a deactivated account (the latter only once the password was right).
+ * 10 attempts within 15 minutes from the client's address, or 100 from all addresses (counted before the
+ * password is judged), AppError('unauthenticated') for wrong credentials and for a deactivated account (the
+ * latter only once the password was right).
  */
 export async function logIn(
   context: Context,
@@ -22,12 +23,13 @@ export async function logIn(
 ): Promise<{ profile: ProfileRow; tokens: SessionTokens }> {
   const { db } = context;
   const email = normalizeEmail(credentials.email);
-  await countSignInAttempt(db, email);
+  const source = client.ipAddress ?? 'unknown';
+  await countSignInAttempt(db, email, source);
   const user = await findUserCredentialsByEmail(db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
   if (!user || !passwordMatches) throw new AppError('unauthenticated', invalidCredentialsMessage);
   if (user.status === 'inactive') throw new AppError('unauthenticated', deactivatedMessage);
-  await clearSignInAttempts(db, email);
+  await clearSignInAttempts(db, email, source);
   const tokens = await context.transaction((tx) => issueSession(tx.db, user.id, client));
   const profile = await findProfile(db, user.id);
   if (!profile) throw new AppError('unauthenticated', invalidCredentialsMessage);
