@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { LogLevel } from 'fastify';
 import { minimumAnalyticsSecretBytes } from './secrets/analytics-token-secret.js';
@@ -16,9 +17,9 @@ export interface AppConfig {
   logLevel: LogLevel;
   /**
    * Which proxies in front of the server to believe about the client address (X-Forwarded-For): false (none,
-   * the default), true (any), or a comma-separated list of addresses / CIDR ranges.
+   * the default), how many proxies stand in front of it (a hop count), or their addresses / CIDR ranges.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | number | string[];
   /** Whether cookies carry the Secure flag (everywhere except plain HTTP on localhost). */
   secureCookies: boolean;
   /** SMTP server that delivers mail (smtp:// or smtps://); when unset, mail stays in the outbox and its links are logged. */
@@ -71,10 +72,39 @@ export interface S3Config {
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function parseTrustProxy(value: string | undefined): boolean | string[] {
+// The names proxy-addr (Fastify's trustProxy) knows for the usual private ranges.
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(text: string): boolean {
+  if (namedProxyRanges.has(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return value.split(',').map((address) => address.trim());
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: set it to the number of proxies in front of the server (e.g. 1) or to their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1)
+      throw new Error('TRUST_PROXY must be a number of proxies above 0, got "0" (unset it for none)');
+    return hops;
+  }
+  const addresses = value.split(',').map((address) => address.trim());
+  const wrong = addresses.find((address) => !isProxyAddress(address));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the server or their addresses/CIDRs, comma separated; "${wrong}" is neither`,
+    );
+  }
+  return addresses;
 }
 
 function parseSmtpUrl(value: string | undefined): URL | undefined {
