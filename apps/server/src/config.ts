@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { LogLevel } from 'fastify';
+import { defaultSessionMaxLifetimeSeconds } from './services/auth/session-policy.js';
 import { minimumAnalyticsSecretBytes } from './secrets/analytics-token-secret.js';
 import { parseCredentialKey, type CredentialKey } from './secrets/credential-cipher.js';
 
@@ -20,6 +21,8 @@ export interface AppConfig {
    * the default), how many proxies stand in front of it (a hop count), or their addresses / CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /** How long a session lasts after its sign-in, however often it is refreshed (SESSION_MAX_LIFETIME). */
+  sessionMaxLifetimeSeconds: number;
   /** Whether cookies carry the Secure flag (everywhere except plain HTTP on localhost). */
   secureCookies: boolean;
   /** SMTP server that delivers mail (smtp:// or smtps://); when unset, mail stays in the outbox and its links are logged. */
@@ -105,6 +108,20 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
     );
   }
   return addresses;
+}
+
+const durationUnits: Record<string, number> = { m: 60, h: 60 * 60, d: 24 * 60 * 60 };
+
+function parseSessionMaxLifetime(value: string | undefined): number {
+  if (!value) return defaultSessionMaxLifetimeSeconds;
+  const match = /^(\d+)\s*([mhd])$/.exec(value.trim());
+  const seconds = match ? Number(match[1]) * durationUnits[match[2]!]! : 0;
+  if (!Number.isSafeInteger(seconds) || seconds < 1) {
+    throw new Error(
+      `SESSION_MAX_LIFETIME must be a duration in minutes, hours or days above 0 (e.g. 12h, 30d), got "${value}"`,
+    );
+  }
+  return seconds;
 }
 
 function parseSmtpUrl(value: string | undefined): URL | undefined {
@@ -219,7 +236,7 @@ function parsePreviousKeys(value: string | undefined): CredentialKey[] {
 
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_LEVEL,
- * TRUST_PROXY, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE,
+ * TRUST_PROXY, SESSION_MAX_LIFETIME, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE,
  * ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS).
  * Throws with a one-line message when a value is unusable.
  */
@@ -267,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessionMaxLifetimeSeconds: parseSessionMaxLifetime(env.SESSION_MAX_LIFETIME),
     secureCookies: !(publicUrl.protocol === 'http:' && localHosts.has(publicUrl.hostname)),
     smtpUrl,
     mailFrom: env.MAIL_FROM || `Waybill <no-reply@${publicUrl.hostname}>`,

@@ -51,6 +51,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
+  it('reads how long a session may last after its sign-in: 30 days unless SESSION_MAX_LIFETIME says otherwise', () => {
+    expect(loadConfig({}).sessionMaxLifetimeSeconds).toBe(30 * 24 * 60 * 60);
+    expect(loadConfig({ SESSION_MAX_LIFETIME: '12h' }).sessionMaxLifetimeSeconds).toBe(12 * 60 * 60);
+    expect(loadConfig({ SESSION_MAX_LIFETIME: '7d' }).sessionMaxLifetimeSeconds).toBe(7 * 24 * 60 * 60);
+    expect(loadConfig({ SESSION_MAX_LIFETIME: '90m' }).sessionMaxLifetimeSeconds).toBe(90 * 60);
+    for (const value of ['12', '0h', 'forever', '1.5d']) {
+      expect(() => loadConfig({ SESSION_MAX_LIFETIME: value })).toThrow(
+        `SESSION_MAX_LIFETIME must be a duration in minutes, hours or days above 0 (e.g. 12h, 30d), got "${value}"`,
+      );
+    }
+  });
+
   it('refuses TRUST_PROXY=true, which would believe any X-Forwarded-For, saying what to write instead', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: set it to the number of proxies in front of the server (e.g. 1) or to their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',

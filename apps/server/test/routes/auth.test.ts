@@ -575,6 +575,79 @@ describe('POST /auth/refresh', () => {
     expect(response.json()).toMatchObject({ message: 'Your session has ended. Please sign in again.' });
   });
 
+  async function ageSession(email: string, age: string): Promise<void> {
+    // As if signed in `age` ago and refreshed just now.
+    await db.query(
+      `UPDATE sessions SET created_at = now() - $2::interval, last_refreshed_at = now()
+        WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email, age],
+    );
+  }
+
+  it('ends a session 30 days after its sign-in however recently it was refreshed', async () => {
+    const account = await registerAccount(app);
+    const first = await signIn(app, account.email, account.password);
+    await ageSession(account.email, '29 days 23 hours 55 minutes');
+    const refreshed = await refresh(first.refresh);
+    expect(refreshed.statusCode).toBe(204);
+    const tokens = cookiesOf(refreshed);
+    expect((await me(tokens.waybill_session)).statusCode).toBe(200);
+
+    // Six minutes later: the access token is 9 minutes from its own end, but the session has ended.
+    await db.query(
+      `UPDATE sessions SET created_at = created_at - interval '6 minutes',
+              last_refreshed_at = last_refreshed_at - interval '6 minutes',
+              access_expires_at = access_expires_at - interval '6 minutes',
+              expires_at = expires_at - interval '6 minutes'
+        WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [account.email],
+    );
+    expect((await me(tokens.waybill_session)).statusCode).toBe(401);
+    const response = await refresh(tokens.waybill_refresh);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Your session has ended. Please sign in again.' });
+    expect(cookiesOf(response)).toEqual({ waybill_session: '', waybill_refresh: '' });
+  });
+
+  it('ends a session at the lifetime SESSION_MAX_LIFETIME sets', async () => {
+    const { app: shortApp } = await createTestApp(db, { env: { SESSION_MAX_LIFETIME: '12h' } });
+    try {
+      const account = await registerAccount(shortApp);
+      const first = await signIn(shortApp, account.email, account.password);
+      await ageSession(account.email, '11 hours');
+      const refreshed = await shortApp.inject({
+        method: 'POST',
+        url: '/api/v1/auth/refresh',
+        headers: portalHeaders,
+        cookies: { waybill_refresh: first.refresh },
+      });
+      expect(refreshed.statusCode).toBe(204);
+
+      await ageSession(account.email, '12 hours 1 minute');
+      const response = await shortApp.inject({
+        method: 'POST',
+        url: '/api/v1/auth/refresh',
+        headers: portalHeaders,
+        cookies: { waybill_refresh: cookiesOf(refreshed).waybill_refresh! },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'Your session has ended. Please sign in again.' });
+      // The refresh revoked the session: its access token is refused too.
+      const access = cookiesOf(refreshed).waybill_session!;
+      expect(
+        (
+          await shortApp.inject({
+            method: 'GET',
+            url: '/api/v1/auth/me',
+            cookies: { waybill_session: access },
+          })
+        ).statusCode,
+      ).toBe(401);
+    } finally {
+      await shortApp.close();
+    }
+  });
+
   it('answers 401 without a refresh cookie, or with an unknown one', async () => {
     expect((await refresh(undefined)).statusCode).toBe(401);
     expect((await refresh('made-up-token')).statusCode).toBe(401);

@@ -11,7 +11,7 @@ export const invalidCredentialsMessage = 'Invalid email or password';
 export const deactivatedMessage = 'Your account has been deactivated. Please contact your administrator.';
 
 /**
- * Checks email and password and starts a session. Throws AppError('too_many_requests') once the account had
+ * Checks email and password and starts a session that ends `sessionMaxLifetimeSeconds` after it at the latest. Throws AppError('too_many_requests') once the account had
  * 10 attempts within 15 minutes from the client's address, or 100 from all addresses (counted before the
  * password is judged), AppError('unauthenticated') for wrong credentials and for a deactivated account (the
  * latter only once the password was right).
@@ -20,6 +20,7 @@ export async function logIn(
   context: Context,
   credentials: { email: string; password: string },
   client: ClientInfo,
+  sessionMaxLifetimeSeconds: number,
 ): Promise<{ profile: ProfileRow; tokens: SessionTokens }> {
   const { db } = context;
   const email = normalizeEmail(credentials.email);
@@ -30,7 +31,9 @@ export async function logIn(
   if (!user || !passwordMatches) throw new AppError('unauthenticated', invalidCredentialsMessage);
   if (user.status === 'inactive') throw new AppError('unauthenticated', deactivatedMessage);
   await clearSignInAttempts(db, email, source);
-  const tokens = await context.transaction((tx) => issueSession(tx.db, user.id, client));
+  const tokens = await context.transaction((tx) =>
+    issueSession(tx.db, user.id, client, sessionMaxLifetimeSeconds),
+  );
   const profile = await findProfile(db, user.id);
   if (!profile) throw new AppError('unauthenticated', invalidCredentialsMessage);
   return { profile, tokens };
