@@ -96,8 +96,9 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops < 1)
-      throw new Error('TRUST_PROXY must be a number of proxies above 0, got "0" (unset it for none)');
+    if (hops < 1) {
+      throw new Error(`TRUST_PROXY must be a number of proxies above 0, got "${value}" (unset it for none)`);
+    }
     return hops;
   }
   const addresses = value.split(',').map((address) => address.trim());
@@ -236,8 +237,8 @@ function parsePreviousKeys(value: string | undefined): CredentialKey[] {
 
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_LEVEL,
- * TRUST_PROXY, SESSION_MAX_LIFETIME, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE,
- * ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS).
+ * TRUST_PROXY, SESSION_MAX_LIFETIME, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION,
+ * S3_FORCE_PATH_STYLE, ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS).
  * Throws with a one-line message when a value is unusable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
