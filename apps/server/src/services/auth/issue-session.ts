@@ -15,7 +15,7 @@ export interface ClientInfo {
   ipAddress: string | undefined;
 }
 
-/** Starts a new session (a new refresh-token family) for a user, ending `maxLifetimeSeconds` from now at the latest. */
+/** Starts a new session (a new refresh-token family) for a user, ending `maxLifetimeSeconds` later at the latest. */
 export async function issueSession(
   db: Queryable,
   userId: string,

@@ -11,10 +11,10 @@ export const invalidCredentialsMessage = 'Invalid email or password';
 export const deactivatedMessage = 'Your account has been deactivated. Please contact your administrator.';
 
 /**
- * Checks email and password and starts a session that ends `sessionMaxLifetimeSeconds` after it at the latest. Throws AppError('too_many_requests') once the account had
- * 10 attempts within 15 minutes from the client's address, or 100 from all addresses (counted before the
- * password is judged), AppError('unauthenticated') for wrong credentials and for a deactivated account (the
- * latter only once the password was right).
+ * Checks email and password and starts a session that ends `sessionMaxLifetimeSeconds` later at the latest.
+ * Throws AppError('too_many_requests') once the account had 10 attempts within 15 minutes from the client's
+ * address, or 100 from all addresses (counted before the password is judged), AppError('unauthenticated') for
+ * wrong credentials and for a deactivated account (the latter only once the password was right).
  */
 export async function logIn(
   context: Context,
