@@ -52,6 +52,17 @@ function sigmaOrigins(config: AppConfig): string[] {
   return [...new Set(Object.values(config.sigma?.workbookUrls ?? {}).map((url) => new URL(url).origin))];
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: with a number of proxies, the addresses X-Forwarded-For names are
+ * believed that many hops from the server and no further, so what a client writes to the left of them is never
+ * its address. (Fastify itself takes a number to mean "trust no one".)
+ */
+function trustProxy(config: AppConfig): false | string[] | ((address: string, hop: number) => boolean) {
+  const trusted = config.trustProxy;
+  if (typeof trusted !== 'number') return trusted;
+  return (_address, hop) => hop < trusted;
+}
+
 /** JSON bodies above this size are refused with 413. */
 export const jsonBodyLimit = 1024 * 1024;
 
@@ -82,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 10 * 60_000,
     connectionTimeout: 60_000,
     forceCloseConnections: 'idle',
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxy(config),
     schemaController,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerUnroutableAddress,

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { LogLevel } from 'fastify';
+import { defaultSessionMaxLifetimeSeconds } from './services/auth/session-policy.js';
 import { minimumAnalyticsSecretBytes } from './secrets/analytics-token-secret.js';
 import { parseCredentialKey, type CredentialKey } from './secrets/credential-cipher.js';
 
@@ -16,9 +18,11 @@ export interface AppConfig {
   logLevel: LogLevel;
   /**
    * Which proxies in front of the server to believe about the client address (X-Forwarded-For): false (none,
-   * the default), true (any), or a comma-separated list of addresses / CIDR ranges.
+   * the default), how many proxies stand in front of it (a hop count), or their addresses / CIDR ranges.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | number | string[];
+  /** How long a session lasts after its sign-in, however often it is refreshed (SESSION_MAX_LIFETIME). */
+  sessionMaxLifetimeSeconds: number;
   /** Whether cookies carry the Secure flag (everywhere except plain HTTP on localhost). */
   secureCookies: boolean;
   /** SMTP server that delivers mail (smtp:// or smtps://); when unset, mail stays in the outbox and its links are logged. */
@@ -71,10 +75,54 @@ export interface S3Config {
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function parseTrustProxy(value: string | undefined): boolean | string[] {
+// The names proxy-addr (Fastify's trustProxy) knows for the usual private ranges.
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(text: string): boolean {
+  if (namedProxyRanges.has(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return value.split(',').map((address) => address.trim());
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: set it to the number of proxies in front of the server (e.g. 1) or to their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1) {
+      throw new Error(`TRUST_PROXY must be a number of proxies above 0, got "${value}" (unset it for none)`);
+    }
+    return hops;
+  }
+  const addresses = value.split(',').map((address) => address.trim());
+  const wrong = addresses.find((address) => !isProxyAddress(address));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the server or their addresses/CIDRs, comma separated; "${wrong}" is neither`,
+    );
+  }
+  return addresses;
+}
+
+const durationUnits: Record<string, number> = { m: 60, h: 60 * 60, d: 24 * 60 * 60 };
+
+function parseSessionMaxLifetime(value: string | undefined): number {
+  if (!value) return defaultSessionMaxLifetimeSeconds;
+  const match = /^(\d+)\s*([mhd])$/.exec(value.trim());
+  const seconds = match ? Number(match[1]) * durationUnits[match[2]!]! : 0;
+  if (!Number.isSafeInteger(seconds) || seconds < 1) {
+    throw new Error(
+      `SESSION_MAX_LIFETIME must be a duration in minutes, hours or days above 0 (e.g. 12h, 30d), got "${value}"`,
+    );
+  }
+  return seconds;
 }
 
 function parseSmtpUrl(value: string | undefined): URL | undefined {
@@ -189,8 +237,8 @@ function parsePreviousKeys(value: string | undefined): CredentialKey[] {
 
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_LEVEL,
- * TRUST_PROXY, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE,
- * ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS).
+ * TRUST_PROXY, SESSION_MAX_LIFETIME, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION,
+ * S3_FORCE_PATH_STYLE, ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS).
  * Throws with a one-line message when a value is unusable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -237,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessionMaxLifetimeSeconds: parseSessionMaxLifetime(env.SESSION_MAX_LIFETIME),
     secureCookies: !(publicUrl.protocol === 'http:' && localHosts.has(publicUrl.hostname)),
     smtpUrl,
     mailFrom: env.MAIL_FROM || `Waybill <no-reply@${publicUrl.hostname}>`,

@@ -38,12 +38,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
   });
 
-  it('reads the proxies to trust', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+  it('reads the proxies to trust: a number of proxies, or their addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1, fd00::/8, loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
     ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('reads how long a session may last after its sign-in: 30 days unless SESSION_MAX_LIFETIME says otherwise', () => {
+    expect(loadConfig({}).sessionMaxLifetimeSeconds).toBe(30 * 24 * 60 * 60);
+    expect(loadConfig({ SESSION_MAX_LIFETIME: '12h' }).sessionMaxLifetimeSeconds).toBe(12 * 60 * 60);
+    expect(loadConfig({ SESSION_MAX_LIFETIME: '7d' }).sessionMaxLifetimeSeconds).toBe(7 * 24 * 60 * 60);
+    expect(loadConfig({ SESSION_MAX_LIFETIME: '90m' }).sessionMaxLifetimeSeconds).toBe(90 * 60);
+    for (const value of ['12', '0h', 'forever', '1.5d']) {
+      expect(() => loadConfig({ SESSION_MAX_LIFETIME: value })).toThrow(
+        `SESSION_MAX_LIFETIME must be a duration in minutes, hours or days above 0 (e.g. 12h, 30d), got "${value}"`,
+      );
+    }
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any X-Forwarded-For, saying what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: set it to the number of proxies in front of the server (e.g. 1) or to their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+    );
+  });
+
+  it('refuses a TRUST_PROXY that is neither a number of proxies nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow('TRUST_PROXY must be a number of proxies above 0');
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0.1, proxy.internal', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        'TRUST_PROXY must be the number of proxies in front of the server or their addresses/CIDRs',
+      );
+    }
   });
 
   it('reads the mail settings: SMTP when SMTP_URL is set, the outbox otherwise', () => {

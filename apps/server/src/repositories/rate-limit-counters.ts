@@ -38,6 +38,11 @@ export async function readCounter(
   return result.rows[0];
 }
 
+/** Takes one hit back from a counter (an attempt that turned out not to count). */
+export async function uncountHit(db: Queryable, key: string): Promise<void> {
+  await db.query('UPDATE rate_limit_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0', [key]);
+}
+
 /** Removes a counter. */
 export async function deleteCounter(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM rate_limit_counters WHERE key = $1', [key]);

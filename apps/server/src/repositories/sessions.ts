@@ -12,6 +12,8 @@ export interface NewSession {
   accessTokenHash: string;
   accessTtlSeconds: number;
   sessionTtlSeconds: number;
+  /** The session ends this long after it started, however often it is refreshed. */
+  maxLifetimeSeconds: number;
   refreshTokenHash: string;
   userAgent: string | undefined;
   ipAddress: string | undefined;
@@ -27,7 +29,7 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
       session.userId,
       session.accessTokenHash,
       session.accessTtlSeconds,
-      session.sessionTtlSeconds,
+      Math.min(session.sessionTtlSeconds, session.maxLifetimeSeconds),
       session.userAgent ?? null,
       session.ipAddress ?? null,
     ],
@@ -67,24 +69,28 @@ export interface LockedRefreshToken {
   secondsSinceRotation: number | null;
   sessionRevoked: boolean;
   sessionExpired: boolean;
+  /** Whether the session started `maxLifetimeSeconds` ago or longer. */
+  sessionLifetimeOver: boolean;
 }
 
 /** Finds a refresh token by hash and locks it (FOR UPDATE), so concurrent refreshes run one after another. */
 export async function lockRefreshToken(
   db: Queryable,
   tokenHash: string,
+  maxLifetimeSeconds: number,
 ): Promise<LockedRefreshToken | undefined> {
   const result = await db.query<LockedRefreshToken>(
     `SELECT s.id AS "sessionId", s.user_id AS "userId", u.status AS "userStatus",
             t.rotated_at AS "rotatedAt", t.successor_nonce AS "successorNonce",
             extract(epoch FROM now() - t.rotated_at)::float8 AS "secondsSinceRotation",
-            (s.revoked_at IS NOT NULL) AS "sessionRevoked", (s.expires_at <= now()) AS "sessionExpired"
+            (s.revoked_at IS NOT NULL) AS "sessionRevoked", (s.expires_at <= now()) AS "sessionExpired",
+            (s.created_at + make_interval(secs => $2) <= now()) AS "sessionLifetimeOver"
        FROM refresh_tokens t
        JOIN sessions s ON s.id = t.session_id
        JOIN users u ON u.id = s.user_id
       WHERE t.token_hash = $1
       FOR UPDATE OF t`,
-    [tokenHash],
+    [tokenHash, maxLifetimeSeconds],
   );
   return result.rows[0];
 }
@@ -98,6 +104,7 @@ export interface Rotation {
   accessTokenHash: string;
   accessTtlSeconds: number;
   sessionTtlSeconds: number;
+  maxLifetimeSeconds: number;
 }
 
 /** Marks a refresh token rotated, stores its successor and moves the session to the new access token. */
@@ -113,9 +120,16 @@ export async function rotateRefreshToken(db: Queryable, rotation: Rotation): Pro
   await db.query(
     `UPDATE sessions
         SET access_token_hash = $2, access_expires_at = now() + make_interval(secs => $3),
-            expires_at = now() + make_interval(secs => $4), last_refreshed_at = now()
+            expires_at = least(now() + make_interval(secs => $4), created_at + make_interval(secs => $5)),
+            last_refreshed_at = now()
       WHERE id = $1`,
-    [rotation.sessionId, rotation.accessTokenHash, rotation.accessTtlSeconds, rotation.sessionTtlSeconds],
+    [
+      rotation.sessionId,
+      rotation.accessTokenHash,
+      rotation.accessTtlSeconds,
+      rotation.sessionTtlSeconds,
+      rotation.maxLifetimeSeconds,
+    ],
   );
 }
 

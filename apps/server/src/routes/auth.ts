@@ -15,10 +15,12 @@ export const authHandlers = {
   },
 
   async login(request, reply) {
-    const { profile, tokens } = await logIn(request.context, request.body, {
-      userAgent: request.headers['user-agent'],
-      ipAddress: request.ip,
-    });
+    const { profile, tokens } = await logIn(
+      request.context,
+      request.body,
+      { userAgent: request.headers['user-agent'], ipAddress: request.ip },
+      request.server.config.sessionMaxLifetimeSeconds,
+    );
     setSessionCookies(reply, tokens, request.server.config.secureCookies);
     return profile;
   },
@@ -35,7 +37,11 @@ export const authHandlers = {
 
   async refreshSession(request, reply) {
     try {
-      const tokens = await refreshSession(request.context, readRefreshToken(request));
+      const tokens = await refreshSession(
+        request.context,
+        readRefreshToken(request),
+        request.server.config.sessionMaxLifetimeSeconds,
+      );
       setSessionCookies(reply, tokens, request.server.config.secureCookies);
       reply.code(204);
     } catch (error) {

@@ -2,7 +2,8 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
-import { signFrameToken } from '../../src/services/analytics/frame-token.js';
+import { frameSessionEndedMessage, signFrameToken } from '../../src/services/analytics/frame-token.js';
+import { hashToken } from '../../src/services/auth/tokens.js';
 import {
   databaseImportContext,
   importInvoiceFile,
@@ -68,6 +69,14 @@ async function frameToken(person: TestPerson, kind: string, mappingName = 'Full_
   expect(response.statusCode, response.body).toBe(200);
   const url = new URL(response.json<{ url: string }>().url, 'http://portal');
   return url.hash.replace('#token=', '');
+}
+
+/** The id of the session a person signed in with. */
+async function sessionIdOf(person: TestPerson): Promise<string> {
+  const result = await db.query<{ id: string }>('SELECT id FROM sessions WHERE access_token_hash = $1', [
+    hashToken(person.access),
+  ]);
+  return result.rows[0]!.id;
 }
 
 function frameGet(token: string | undefined, url: string) {
@@ -378,6 +387,7 @@ describe('the frame token', () => {
 
     const grant = {
       userId: people.member.userId,
+      sessionId: await sessionIdOf(people.member),
       kind: 'executive_summary' as const,
       scope: [clients.own.id],
       scopeName: clients.own.name,
@@ -394,6 +404,54 @@ describe('the frame token', () => {
     expect((await frameGet(leaverToken, '/analytics/dashboard')).statusCode).toBe(200);
     await db.query(`UPDATE users SET status = 'inactive' WHERE id = $1`, [people.leaver.userId]);
     expect((await frameGet(leaverToken, '/analytics/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('the frame token after its session', () => {
+  async function signedInMember(): Promise<TestPerson> {
+    const person = await createPerson(app, db, {
+      firstName: 'Sam',
+      organizationId: clients.own.id,
+      role: 'user',
+    });
+    await db.query('UPDATE users SET is_licensed = true WHERE id = $1', [person.userId]);
+    return person;
+  }
+
+  async function expectRefused(token: string): Promise<void> {
+    for (const url of ['/analytics/dashboard', '/analytics/rows']) {
+      const response = await frameGet(token, url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json<{ message: string }>().message).toBe(frameSessionEndedMessage);
+    }
+  }
+
+  it('is refused on the dashboard and its rows once its user signed out', async () => {
+    const person = await signedInMember();
+    const dashboardToken = await frameToken(person, 'executive_summary');
+    const rowsToken = await frameToken(person, 'accessorials_detail');
+    expect((await frameGet(dashboardToken, '/analytics/dashboard')).statusCode).toBe(200);
+    expect((await frameGet(rowsToken, '/analytics/rows')).statusCode).toBe(200);
+
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { 'x-requested-with': 'waybill' },
+      cookies: { waybill_session: person.access },
+    });
+    expect(logout.statusCode).toBe(204);
+    await expectRefused(dashboardToken);
+    await expectRefused(rowsToken);
+  });
+
+  it('is refused once its session has expired', async () => {
+    const person = await signedInMember();
+    const token = await frameToken(person, 'accessorials_detail');
+    expect((await frameGet(token, '/analytics/rows')).statusCode).toBe(200);
+    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      await sessionIdOf(person),
+    ]);
+    await expectRefused(token);
   });
 });
 

@@ -329,6 +329,72 @@ describe('POST /auth/login', () => {
     ).toBe(200);
   });
 
+  function loginFrom(remoteAddress: string, email: string, password: string) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: portalHeaders,
+      payload: { email, password },
+      remoteAddress,
+    });
+  }
+
+  it('limits guesses per client address: the owner signs in from elsewhere while the guessing address answers 429', async () => {
+    const account = await registerAccount(app);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await loginFrom('198.51.100.1', account.email, `guess-${attempt}`)).statusCode).toBe(401);
+    }
+    const guesser = await loginFrom('198.51.100.1', account.email, account.password);
+    expect(guesser.statusCode).toBe(429);
+    expect(guesser.json()).toMatchObject({
+      message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in /),
+    });
+    expect(Number(guesser.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(guesser.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+    const owner = await loginFrom('198.51.100.2', account.email, account.password);
+    expect(owner.statusCode).toBe(200);
+    expect(cookiesOf(owner).waybill_session).toBeTruthy();
+    // The owner's sign-in does not lift the limit of the guessing address.
+    expect((await loginFrom('198.51.100.1', account.email, 'guess-11')).statusCode).toBe(429);
+  });
+
+  it('does not count the attempts an address was refused against the account', async () => {
+    const account = await registerAccount(app);
+    for (const guesser of ['198.51.100.11', '198.51.100.12']) {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 100; attempt += 1) {
+        statuses.push((await loginFrom(guesser, account.email, `guess-${attempt}`)).statusCode);
+      }
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    }
+    expect((await loginFrom('198.51.100.13', account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('stops guessing spread over many addresses: after 100 failures within 15 minutes the account answers 429 to every address', async () => {
+    const account = await registerAccount(app);
+    const guessers = Array.from({ length: 10 }, (_, index) => `192.0.2.${index + 1}`);
+    await Promise.all(
+      guessers.map(async (guesser) => {
+        for (let attempt = 1; attempt <= 10; attempt += 1) {
+          const response = await loginFrom(guesser, account.email, `spread-guess-${attempt}`);
+          expect(response.statusCode).toBe(401);
+        }
+      }),
+    );
+    const blocked = await loginFrom('192.0.2.100', account.email, account.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in /),
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Other accounts are not affected.
+    const other = await registerAccount(app);
+    expect((await loginFrom('192.0.2.100', other.email, other.password)).statusCode).toBe(200);
+  });
+
   it('counts parallel guesses before judging them: of 30 at once, at most 10 are judged', async () => {
     const account = await registerAccount(app);
     const responses = await Promise.all(
@@ -507,6 +573,79 @@ describe('POST /auth/refresh', () => {
     const response = await refresh(first.refresh);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: 'Your session has ended. Please sign in again.' });
+  });
+
+  async function ageSession(email: string, age: string): Promise<void> {
+    // As if signed in `age` ago and refreshed just now.
+    await db.query(
+      `UPDATE sessions SET created_at = now() - $2::interval, last_refreshed_at = now()
+        WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email, age],
+    );
+  }
+
+  it('ends a session 30 days after its sign-in however recently it was refreshed', async () => {
+    const account = await registerAccount(app);
+    const first = await signIn(app, account.email, account.password);
+    await ageSession(account.email, '29 days 23 hours 55 minutes');
+    const refreshed = await refresh(first.refresh);
+    expect(refreshed.statusCode).toBe(204);
+    const tokens = cookiesOf(refreshed);
+    expect((await me(tokens.waybill_session)).statusCode).toBe(200);
+
+    // Six minutes later: the access token is 9 minutes from its own end, but the session has ended.
+    await db.query(
+      `UPDATE sessions SET created_at = created_at - interval '6 minutes',
+              last_refreshed_at = last_refreshed_at - interval '6 minutes',
+              access_expires_at = access_expires_at - interval '6 minutes',
+              expires_at = expires_at - interval '6 minutes'
+        WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [account.email],
+    );
+    expect((await me(tokens.waybill_session)).statusCode).toBe(401);
+    const response = await refresh(tokens.waybill_refresh);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Your session has ended. Please sign in again.' });
+    expect(cookiesOf(response)).toEqual({ waybill_session: '', waybill_refresh: '' });
+  });
+
+  it('ends a session at the lifetime SESSION_MAX_LIFETIME sets', async () => {
+    const { app: shortApp } = await createTestApp(db, { env: { SESSION_MAX_LIFETIME: '12h' } });
+    try {
+      const account = await registerAccount(shortApp);
+      const first = await signIn(shortApp, account.email, account.password);
+      await ageSession(account.email, '11 hours');
+      const refreshed = await shortApp.inject({
+        method: 'POST',
+        url: '/api/v1/auth/refresh',
+        headers: portalHeaders,
+        cookies: { waybill_refresh: first.refresh },
+      });
+      expect(refreshed.statusCode).toBe(204);
+
+      await ageSession(account.email, '12 hours 1 minute');
+      const response = await shortApp.inject({
+        method: 'POST',
+        url: '/api/v1/auth/refresh',
+        headers: portalHeaders,
+        cookies: { waybill_refresh: cookiesOf(refreshed).waybill_refresh! },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'Your session has ended. Please sign in again.' });
+      // The refresh revoked the session: its access token is refused too.
+      const access = cookiesOf(refreshed).waybill_session!;
+      expect(
+        (
+          await shortApp.inject({
+            method: 'GET',
+            url: '/api/v1/auth/me',
+            cookies: { waybill_session: access },
+          })
+        ).statusCode,
+      ).toBe(401);
+    } finally {
+      await shortApp.close();
+    }
   });
 
   it('answers 401 without a refresh cookie, or with an unknown one', async () => {

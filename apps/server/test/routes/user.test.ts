@@ -11,6 +11,7 @@ import {
   type Mailbox,
 } from '../helpers/mailbox.js';
 import type { LogCapture } from '../helpers/test-app.js';
+import { createOrganization, createPerson } from '../helpers/people.js';
 
 let testDb: TestDatabase;
 let db: Database;
@@ -218,10 +219,9 @@ describe.each(['smtp', 'outbox'] as const)('account emails through the %s mailer
     expect(response.json()).toMatchObject({ message: 'Password must have at least 8 characters' });
   });
 
-  it('limits emails to one address: the 6th within an hour answers 429 with Retry-After', async () => {
+  it('limits password reset emails to one address: the 6th within an hour answers 429 with Retry-After', async () => {
     const account = await registerAccount(app);
-    // Registration sent the first email.
-    for (let request = 2; request <= 5; request += 1) {
+    for (let request = 1; request <= 5; request += 1) {
       expect((await forgot(account.email)).statusCode).toBe(200);
     }
     const blocked = await forgot(account.email);
@@ -231,7 +231,26 @@ describe.each(['smtp', 'outbox'] as const)('account emails through the %s mailer
       code: 'TOO_MANY_REQUESTS',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(mailbox.count(account.email)).toBe(5);
+    // The verification email of the registration, and five reset emails.
+    expect(mailbox.count(account.email)).toBe(6);
+  });
+
+  it('limits other emails to one address apart from password resets: the 6th within an hour answers 429', async () => {
+    const account = await registerAccount(app);
+    for (let request = 1; request <= 5; request += 1) {
+      expect((await forgot(account.email)).statusCode).toBe(200);
+    }
+    // Registration sent the first email; registering the taken address again tells its owner each time.
+    for (let request = 2; request <= 5; request += 1) {
+      expect((await post('/api/v1/auth/register', account)).statusCode).toBe(201);
+    }
+    const blocked = await post('/api/v1/auth/register', account);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      message: `Too many emails were sent to ${account.email}. Please try again in 60 minutes.`,
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(mailbox.count(account.email)).toBe(10);
   });
 
   if (transport === 'smtp') {
@@ -314,6 +333,38 @@ describe('POST /user/accept-invitation', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: 'Passwords do not match', code: 'BAD_REQUEST' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('password reset requests and invitations', () => {
+  it('five anonymous reset requests for an address do not hold back an invitation to it', async () => {
+    const { app, logs } = await createTestApp(db);
+    try {
+      const mailbox = outboxMailbox(logs);
+      const organizationId = await createOrganization(db, 'Reset Flood Freight');
+      const orgAdmin = await createPerson(app, db, { firstName: 'Olivia', organizationId, role: 'admin' });
+      const email = uniqueEmail('invitee');
+      for (let request = 1; request <= 5; request += 1) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/user/send-reset-password-mail',
+          headers: portalHeaders,
+          payload: { email },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const invited = await app.inject({
+        method: 'POST',
+        url: `/api/v1/organization/invite/${organizationId}`,
+        headers: portalHeaders,
+        cookies: { waybill_session: orgAdmin.access },
+        payload: { emails: [email], organizationId, role: 'user' },
+      });
+      expect(invited.statusCode).toBe(200);
+      expect(mailbox.latestLink(email, 'accept-invitation').searchParams.get('email')).toBe(email);
     } finally {
       await app.close();
     }

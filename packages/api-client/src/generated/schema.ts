@@ -746,7 +746,7 @@ export interface paths {
          *
          *     The type is decided by the file name's extension AND proven by the content: PDF and DOC by their
          *     signatures, DOCX and XLSX as a ZIP archive whose central directory lists `[Content_Types].xml` and the
-         *     `word/` or `xl/` parts (at most 10,000 entries and 1 GB expanded, checked without expanding anything),
+         *     `word/` or `xl/` parts (at most 10,000 entries, read without expanding anything),
          *     CSV as UTF-8 text without NUL bytes. The declared part type is ignored. The size limit is the server's
          *     `DOCUMENT_MAX_BYTES` (50 MB by default), enforced while the file streams. A refused upload stores
          *     nothing. The `message` of every refusal names the file and the reason, for the uploader to read.
@@ -2838,10 +2838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /**
-             * @description The file is larger than `DOCUMENT_MAX_BYTES`, or an Office archive has more than 10,000 entries or
-             *     expands to more than 1 GB.
-             */
+            /** @description The file is larger than `DOCUMENT_MAX_BYTES`, or an Office archive has more than 10,000 entries. */
             413: {
                 headers: {
                     [name: string]: unknown;

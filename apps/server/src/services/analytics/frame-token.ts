@@ -10,6 +10,8 @@ export type ThemeName = components['schemas']['ThemeName'];
 /** Who the frame token was given to, for which dashboard and over which organizations. */
 export interface FrameGrant {
   userId: string;
+  /** The session the token was given in: the token is refused once that session ends. */
+  sessionId: string;
   kind: DashboardKind;
   /** The organizations whose data the frame may read, or 'all' (a platform admin's Full_Access). */
   scope: string[] | 'all';
@@ -25,7 +27,13 @@ const algorithm = 'HS256';
 /** Signs a frame token for `grant`, valid for 10 minutes from `now`. */
 export async function signFrameToken(secret: Uint8Array, grant: FrameGrant, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ kind: grant.kind, scope: grant.scope, scopeName: grant.scopeName, theme: grant.theme })
+  return new SignJWT({
+    sid: grant.sessionId,
+    kind: grant.kind,
+    scope: grant.scope,
+    scopeName: grant.scopeName,
+    theme: grant.theme,
+  })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(grant.userId)
     .setAudience(frameTokenAudience)
@@ -40,6 +48,8 @@ export const frameTokenMissingMessage =
 export const frameTokenExpiredMessage = 'The dashboard session has expired: reload the page to open it again';
 export const frameTokenInvalidMessage =
   'The dashboard access token is not valid: reload the page to open it again';
+export const frameSessionEndedMessage =
+  'Your session has ended (signed out or expired): sign in again to open this dashboard';
 export const frameAccessChangedMessage =
   'Your access to this dashboard has changed (account deactivated, organization or license changed): reload the page';
 
@@ -49,10 +59,15 @@ export function readBearerToken(header: string | undefined): string | undefined 
   return match?.[1];
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function isGrant(payload: Record<string, unknown>): boolean {
-  const { sub, kind, scope, scopeName, theme } = payload;
+  const { sub, sid, kind, scope, scopeName, theme } = payload;
   return (
     typeof sub === 'string' &&
+    uuidPattern.test(sub) &&
+    typeof sid === 'string' &&
+    uuidPattern.test(sid) &&
     typeof kind === 'string' &&
     typeof scopeName === 'string' &&
     typeof theme === 'string' &&
@@ -61,9 +76,10 @@ function isGrant(payload: Record<string, unknown>): boolean {
 }
 
 /**
- * Verifies a frame token (signature, audience, expiry against `now`) and that its user may still see what it
- * grants: still active, and for an organization scope still a licensed member of that organization (platform
- * admins keep any scope). One primary-key lookup. Throws 401 with what to do otherwise.
+ * Verifies a frame token (signature, audience, expiry against `now`), that the session it was given in is still
+ * live (not signed out, revoked or ended), and that its user may still see what it grants: still active, and
+ * for an organization scope still a licensed member of that organization (platform admins keep any scope). One
+ * primary-key lookup. Throws 401 with what to do otherwise.
  */
 export async function verifyFrameToken(
   db: Queryable,
@@ -78,7 +94,7 @@ export async function verifyFrameToken(
       algorithms: [algorithm],
       audience: frameTokenAudience,
       currentDate: now,
-      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+      requiredClaims: ['sub', 'sid', 'exp', 'iat', 'jti'],
     }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new AppError('unauthenticated', frameTokenExpiredMessage);
@@ -87,6 +103,7 @@ export async function verifyFrameToken(
   if (!isGrant(payload)) throw new AppError('unauthenticated', frameTokenInvalidMessage);
   const grant: FrameGrant = {
     userId: payload.sub as string,
+    sessionId: payload.sid as string,
     kind: payload.kind as DashboardKind,
     scope: payload.scope as FrameGrant['scope'],
     scopeName: payload.scopeName as string,
@@ -97,8 +114,17 @@ export async function verifyFrameToken(
     is_admin: boolean;
     is_licensed: boolean;
     organization_id: string | null;
-  }>('SELECT status, is_admin, is_licensed, organization_id FROM users WHERE id = $1', [grant.userId]);
+    session_live: boolean;
+  }>(
+    `SELECT u.status, u.is_admin, u.is_licensed, u.organization_id,
+            EXISTS (SELECT FROM sessions s
+                     WHERE s.id = $2 AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())
+              AS session_live
+       FROM users u WHERE u.id = $1`,
+    [grant.userId, grant.sessionId],
+  );
   const user = result.rows[0];
+  if (user && !user.session_live) throw new AppError('unauthenticated', frameSessionEndedMessage);
   const stillAllowed =
     user !== undefined &&
     user.status === 'Active' &&

@@ -102,7 +102,7 @@ export async function getDashboardUrl(
 
   const token = await signFrameToken(
     signing.secret,
-    { userId: viewer.userId, kind: query.pathType, scope, scopeName, theme },
+    { userId: viewer.userId, sessionId: viewer.sessionId, kind: query.pathType, scope, scopeName, theme },
     now,
   );
   const params = new URLSearchParams({ kind: query.pathType, theme });

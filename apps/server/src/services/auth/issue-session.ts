@@ -15,11 +15,12 @@ export interface ClientInfo {
   ipAddress: string | undefined;
 }
 
-/** Starts a new session (a new refresh-token family) for a user. */
+/** Starts a new session (a new refresh-token family) for a user, ending `maxLifetimeSeconds` later at the latest. */
 export async function issueSession(
   db: Queryable,
   userId: string,
   client: ClientInfo,
+  maxLifetimeSeconds: number,
 ): Promise<SessionTokens> {
   const tokens = { accessToken: randomToken(), refreshToken: randomToken() };
   await deleteEndedSessions(db, userId);
@@ -28,6 +29,7 @@ export async function issueSession(
     accessTokenHash: hashToken(tokens.accessToken),
     accessTtlSeconds,
     sessionTtlSeconds,
+    maxLifetimeSeconds,
     refreshTokenHash: hashToken(tokens.refreshToken),
     userAgent: client.userAgent,
     ipAddress: client.ipAddress,

@@ -18,19 +18,25 @@ type Outcome = { tokens: SessionTokens } | { error: AppError };
  *   refreshes from one browser all succeed.
  * - A rotated token presented later is reuse, a sign that it was stolen: the whole session is revoked.
  * - Missing, unknown, expired or revoked tokens throw AppError('unauthenticated').
+ * - A session that started `maxLifetimeSeconds` ago or longer is revoked, however recently it was refreshed.
  */
 export async function refreshSession(
   context: Context,
   refreshToken: string | undefined,
+  maxLifetimeSeconds: number,
 ): Promise<SessionTokens> {
   if (!refreshToken) throw new AppError('unauthenticated', sessionEndedMessage);
   const tokenHash = hashToken(refreshToken);
   // The revocation on reuse must commit, so the transaction returns the failure instead of throwing it.
   const outcome = await context.transaction(async ({ db: tx }): Promise<Outcome> => {
-    const token = await lockRefreshToken(tx, tokenHash);
-    if (!token || token.sessionRevoked || token.sessionExpired) {
+    const token = await lockRefreshToken(tx, tokenHash, maxLifetimeSeconds);
+    if (!token || token.sessionRevoked)
+      return { error: new AppError('unauthenticated', sessionEndedMessage) };
+    if (token.sessionLifetimeOver) {
+      await revokeSession(tx, token.sessionId, 'session lifetime reached');
       return { error: new AppError('unauthenticated', sessionEndedMessage) };
     }
+    if (token.sessionExpired) return { error: new AppError('unauthenticated', sessionEndedMessage) };
     if (token.userStatus === 'inactive') {
       await revokeSession(tx, token.sessionId, 'account deactivated');
       return { error: new AppError('unauthenticated', deactivatedMessage) };
@@ -52,6 +58,7 @@ export async function refreshSession(
       accessTokenHash: hashToken(tokens.accessToken),
       accessTtlSeconds,
       sessionTtlSeconds,
+      maxLifetimeSeconds,
     });
     return { tokens };
   });

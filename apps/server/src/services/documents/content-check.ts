@@ -3,14 +3,16 @@ import { AppError } from '../../errors.js';
 import { documentFormats, type DocumentFormat } from './document-formats.js';
 import { readZipDirectory, zipTailBytes, ZipDirectoryError } from './zip-directory.js';
 
-/** What an Office (DOCX, XLSX) archive may hold; none of it is ever expanded by the server. */
+/**
+ * How large an Office (DOCX, XLSX) archive's central directory may be, so that reading it stays cheap. Nothing of
+ * the archive is ever expanded by the server, so the expanded sizes the directory declares are neither checked
+ * nor believed.
+ */
 export const officeArchiveLimits = {
   /** Entries of the archive (a large workbook has a few hundred). */
   maxEntries: 10_000,
   /** Bytes of its central directory. */
   maxDirectoryBytes: 4 * 1024 * 1024,
-  /** Bytes of all entries expanded together, so that no one who opens it later meets a ZIP bomb. */
-  maxExpandedBytes: 1024 * 1024 * 1024,
 };
 
 const signatures: Partial<Record<DocumentFormat, Buffer>> = {
@@ -86,13 +88,6 @@ function checkOfficeArchive(name: string, format: DocumentFormat, tail: Buffer, 
     }
     throw notThatFormat(name, format);
   }
-  const expanded = entries.reduce((total, entry) => total + entry.uncompressedSize, 0);
-  if (expanded > limits.maxExpandedBytes) {
-    throw new AppError(
-      'payload_too_large',
-      `The file "${name}" expands to more than ${limits.maxExpandedBytes / 1024 ** 3} GB; it cannot be accepted`,
-    );
-  }
   const folder = officeFolders[format]!;
   const names = entries.map((entry) => entry.name);
   if (!names.includes('[Content_Types].xml') || !names.some((entry) => entry.startsWith(folder))) {
@@ -103,7 +98,7 @@ function checkOfficeArchive(name: string, format: DocumentFormat, tail: Buffer, 
 /**
  * A pass-through stream that proves the bytes are what the name's extension says, while they stream to storage:
  * PDF and DOC by their signature (checked before a byte passes); DOCX and XLSX as a ZIP archive whose central
- * directory — entry count, directory size and expanded size checked first, nothing expanded — lists
+ * directory — entry count and directory size checked first, nothing expanded — lists
  * `[Content_Types].xml` and the `word/` or `xl/` parts; CSV as UTF-8 text without NUL bytes. It fails with the
  * AppError to answer (415 not that format, 413 an archive over the limits, 400 empty) before it ends, so the
  * storage that consumes it keeps nothing.

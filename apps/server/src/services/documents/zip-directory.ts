@@ -1,8 +1,6 @@
-/** One entry of a ZIP archive as its central directory describes it. */
+/** One entry of a ZIP archive as its central directory names it. */
 export interface ZipEntry {
   name: string;
-  compressedSize: number;
-  uncompressedSize: number;
 }
 
 /** Why a ZIP archive's directory cannot be read, in words for the uploader's message. */
@@ -87,7 +85,7 @@ export function readZipDirectory(
     const next = at + 46 + nameLength + extraLength + commentLength;
     if (next > end) throw notZip('entry past the directory');
     const name = tail.toString('utf8', at + 46, at + 46 + nameLength);
-    entries.push({ name, compressedSize, uncompressedSize });
+    entries.push({ name });
     at = next;
   }
   if (at !== end) throw notZip('directory size mismatch');

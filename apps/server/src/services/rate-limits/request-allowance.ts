@@ -17,10 +17,23 @@ export function minutesText(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** Emails to one address: at most 5 per hour, whatever sends them. */
+/** Emails to one address: at most 5 per hour, whatever sends them (password resets have their own). */
 export function emailAllowance(email: string): Allowance {
   return {
     key: `email:${email}`,
+    max: 5,
+    windowSeconds: 60 * 60,
+    message: (wait) => `Too many emails were sent to ${email}. Please try again in ${wait}.`,
+  };
+}
+
+/**
+ * Password reset emails to one address: at most 5 per hour, counted apart from `emailAllowance`, since anyone
+ * may ask for them and must not use up the mail an address's invitations and verifications need.
+ */
+export function resetMailAllowance(email: string): Allowance {
+  return {
+    key: `reset-mail:${email}`,
     max: 5,
     windowSeconds: 60 * 60,
     message: (wait) => `Too many emails were sent to ${email}. Please try again in ${wait}.`,

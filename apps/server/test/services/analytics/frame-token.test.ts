@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/database.js';
 import {
   frameAccessChangedMessage,
+  frameSessionEndedMessage,
   frameTokenExpiredMessage,
   signFrameToken,
   verifyFrameToken,
   type FrameGrant,
 } from '../../../src/services/analytics/frame-token.js';
+import { insertSession } from '../../../src/repositories/sessions.js';
 import { createOrganization, insertPerson } from '../../helpers/people.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
 
@@ -22,8 +24,19 @@ beforeAll(async () => {
   db = testDb.db;
   const organizationId = await createOrganization(db, 'Northwind Outfitters');
   const person = await insertPerson(db, { organizationId, isLicensed: true });
+  const sessionId = await insertSession(db, {
+    userId: person.userId,
+    accessTokenHash: 'access',
+    accessTtlSeconds: 15 * 60,
+    sessionTtlSeconds: 24 * 60 * 60,
+    maxLifetimeSeconds: 24 * 60 * 60,
+    refreshTokenHash: 'refresh',
+    userAgent: undefined,
+    ipAddress: undefined,
+  });
   grant = {
     userId: person.userId,
+    sessionId,
     kind: 'performance_tracker',
     scope: [organizationId],
     scopeName: 'Northwind Outfitters',
@@ -40,6 +53,14 @@ describe('the frame token, by the context clock', () => {
     const token = await signFrameToken(secret, grant, issued);
     await expect(verifyFrameToken(db, secret, token, minutes(9))).resolves.toEqual(grant);
     await expect(verifyFrameToken(db, secret, token, minutes(11))).rejects.toThrow(frameTokenExpiredMessage);
+  });
+
+  it('stops granting once the session it was given in ends', async () => {
+    const token = await signFrameToken(secret, grant, issued);
+    await db.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [grant.sessionId]);
+    await expect(verifyFrameToken(db, secret, token, minutes(1))).rejects.toThrow(frameSessionEndedMessage);
+    await db.query(`UPDATE sessions SET revoked_at = NULL WHERE id = $1`, [grant.sessionId]);
+    await expect(verifyFrameToken(db, secret, token, minutes(1))).resolves.toEqual(grant);
   });
 
   it('stops granting once the member loses the license seat or the organization', async () => {
