@@ -101,6 +101,17 @@ function bodyOf(operation: ContractOperation): { type: string; schema: Schema } 
   return { type, schema: media.schema };
 }
 
+/** Text as a path part: its UTF-8 bytes percent-encoded (a lone surrogate becomes U+FFFD, as a browser sends it). */
+function percentEncoded(text: string): string {
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`,
+    )
+    .join('');
+}
+
 /** A path or query value as text: what an attacker puts in an address. */
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
@@ -203,7 +214,7 @@ function requestArbitrary(operation: ContractOperation): fc.Arbitrary<FuzzReques
     })
     .map(({ persona, pathValues: values, queryValues: query, bodyValue: sent, withoutGuard, token }) => {
       const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(values[name] ?? ''),
+        percentEncoded(values[name] ?? ''),
       );
       const search = new URLSearchParams(
         Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -260,10 +271,15 @@ async function renewWorld(): Promise<void> {
   }
   for (const persona of personas) {
     if (persona === 'anonymous') continue;
-    const { accessToken } = await issueSession(db, people[persona].userId, {
-      userAgent: 'fuzz',
-      ipAddress: '127.0.0.1',
-    });
+    const { accessToken } = await issueSession(
+      db,
+      people[persona].userId,
+      {
+        userAgent: 'fuzz',
+        ipAddress: '127.0.0.1',
+      },
+      app.config.sessionMaxLifetimeSeconds,
+    );
     sessions[persona] = accessToken;
     frameTokens[persona] = [];
     for (const kind of ['executive_summary', 'accessorials_detail', 'discount_monitoring_detail']) {
