@@ -53,15 +53,21 @@ export type PersonAction =
   /** Assign or revoke a license seat. */
   | 'manageLicense';
 
-/** The person acted on: who they are and which organization they belong to. */
+/** The person acted on: who they are, which organization they belong to, and whether they are a platform admin. */
 export interface PersonRef {
   userId: string;
   organizationId: string | null;
+  isPlatformAdmin: boolean;
 }
 
-/** Whether the viewer can see a person at all; those they cannot see are answered as not found. */
+/**
+ * Whether the viewer can see a person at all; those they cannot see are answered as not found. A platform admin
+ * placed in an organization stays out of its admins' reach: only platform admins (and they themselves) see them,
+ * or an organization admin could rename, unlicense or deactivate the platform's administrators.
+ */
 export function canSeePerson(viewer: Viewer, person: PersonRef): boolean {
   if (viewer.isAdmin || viewer.userId === person.userId) return true;
+  if (person.isPlatformAdmin) return false;
   return isOrganizationAdminOf(viewer, person.organizationId);
 }
 

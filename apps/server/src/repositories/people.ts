@@ -20,6 +20,8 @@ export interface PersonRow {
   group: string | null;
   subGroup: string | null;
   image: string | null;
+  /** A platform admin (never in a response: the contract's Person has no such field). */
+  isPlatformAdmin: boolean;
 }
 
 /** Where an avatar is served; the version changes with every upload so browsers fetch the new one. */
@@ -32,7 +34,8 @@ const personColumns = `
   u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
   u.email_verified AS "emailVerified", (u.joined_at AT TIME ZONE 'UTC')::date AS "joinedOn", u.status, u.role,
   o.name AS organization, u.organization_id AS "organizationId", u.is_licensed AS "isLicensed",
-  u.group_name AS "group", u.sub_group_name AS "subGroup", u.avatar_key AS "avatarKey"`;
+  u.group_name AS "group", u.sub_group_name AS "subGroup", u.avatar_key AS "avatarKey",
+  u.is_admin AS "isPlatformAdmin"`;
 
 const personFrom = 'FROM users u LEFT JOIN organizations o ON o.id = u.organization_id';
 
