@@ -107,12 +107,14 @@ export interface InviteeRow {
   organizationId: string | null;
   role: 'admin' | 'user';
   firstName: string;
+  isPlatformAdmin: boolean;
 }
 
 /** The accounts of the given normalized email addresses. */
 export async function findUsersByEmails(db: Queryable, emails: string[]): Promise<InviteeRow[]> {
   const result = await db.query<InviteeRow>(
-    `SELECT id, email, status, organization_id AS "organizationId", role, first_name AS "firstName"
+    `SELECT id, email, status, organization_id AS "organizationId", role, first_name AS "firstName",
+            is_admin AS "isPlatformAdmin"
        FROM users WHERE email = ANY($1::text[])`,
     [emails],
   );

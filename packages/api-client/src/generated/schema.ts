@@ -336,7 +336,9 @@ export interface paths {
         /**
          * Invite people by email
          * @description Platform admins may invite into any organization (or none) with any role; organization admins only into
-         *     their own organization with role `user`. Success is a `200` response.
+         *     their own organization with role `user`. Success is a `200` response. An address of someone the inviter
+         *     cannot see (for an organization admin: anyone outside their organization) is answered exactly as a new
+         *     one; that account is left as it is and its owner is emailed about the attempt.
          */
         post: operations["inviteToOrganization"];
         delete?: never;
@@ -2197,7 +2199,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
             404: components["responses"]["NotFound"];
-            /** @description An email already belongs to a member of another organization. */
+            /**
+             * @description An email belongs to someone the inviter can see who cannot be invited: a member of the organization,
+             *     or, for platform admins, an account or a pending invitation elsewhere.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
