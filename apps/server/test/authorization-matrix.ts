@@ -186,6 +186,12 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
 
   // The signed-in person's own session.
   getProfile: { ...anyScope([401, 200, 200, 200, 200]), request: () => ({ method: 'GET', url: '/auth/me' }) },
+  // Every caller of the matrix has verified their address already (test/routes/email-verification.test.ts
+  // covers those who have not).
+  resendVerificationEmail: {
+    ...anyScope([401, 409, 409, 409, 409]),
+    request: () => ({ method: 'POST', url: '/user/resend-verification' }),
+  },
   logout: {
     ...anyScope([401, 204, 204, 204, 204]),
     request: async (world) => ({

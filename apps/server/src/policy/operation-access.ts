@@ -26,6 +26,7 @@ export const operationAccess = {
   resetPassword: 'public',
 
   getProfile: 'signedIn',
+  resendVerificationEmail: 'signedIn',
   logout: 'signedIn',
 
   listOrganizations: 'signedIn',

@@ -69,9 +69,16 @@ export async function listPeopleInScope(db: Queryable, scope: OrganizationScope)
     : selectPeople(db, 'WHERE u.organization_id = $1', [scope.organizationId]);
 }
 
-/** Everyone who belongs to no organization. */
+/**
+ * Everyone who belongs to no organization and may be placed in one: verified addresses, and invitations still
+ * pending (accepting one verifies the address).
+ */
 export async function listUnassignedPeople(db: Queryable): Promise<PersonRow[]> {
-  return selectPeople(db, 'WHERE u.organization_id IS NULL', []);
+  return selectPeople(
+    db,
+    `WHERE u.organization_id IS NULL AND (u.email_verified OR u.status = 'Pending Invite')`,
+    [],
+  );
 }
 
 /** A user locked for the rest of the transaction, with what organization changes need. */
@@ -80,12 +87,15 @@ export interface LockedPerson {
   email: string;
   organizationId: string | null;
   isLicensed: boolean;
+  /** Verified, or an invitation still pending (accepting it verifies): the address may be placed in an organization. */
+  mayJoinOrganization: boolean;
 }
 
 /** Finds and locks (FOR UPDATE) the users of `userIds`; missing ones are simply absent. */
 export async function lockPeople(db: Queryable, userIds: string[]): Promise<LockedPerson[]> {
   const result = await db.query<LockedPerson>(
-    `SELECT id AS "userId", email, organization_id AS "organizationId", is_licensed AS "isLicensed"
+    `SELECT id AS "userId", email, organization_id AS "organizationId", is_licensed AS "isLicensed",
+            (email_verified OR status = 'Pending Invite') AS "mayJoinOrganization"
        FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
     [userIds],
   );

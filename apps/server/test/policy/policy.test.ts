@@ -6,6 +6,8 @@ import {
   ensureCanActOnPerson,
   ensureCanEditAccess,
   ensureCanSeeOrganization,
+  ensureCanUploadDocument,
+  emailVerificationRequiredMessage,
   organizationScope,
   passesGate,
   scopedOrganizationId,
@@ -202,5 +204,26 @@ describe('the organization scope of a read', () => {
 
   it('refuses a person without an organization', () => {
     expect(() => organizationScope(withoutOrganization)).toThrow(AppError);
+  });
+
+  it('refuses anyone who has not verified their email address, with the code that says so', () => {
+    for (const who of [member, orgAdmin, platformAdmin]) {
+      const unverified = { ...who, emailVerified: false };
+      expect(() => organizationScope(unverified)).toThrow(
+        new AppError('email_verification_required', emailVerificationRequiredMessage),
+      );
+    }
+    for (const who of [member, orgAdmin]) {
+      expect(() => ensureCanUploadDocument({ ...who, emailVerified: false })).toThrow(
+        emailVerificationRequiredMessage,
+      );
+    }
+    expect(() => ensureCanSeeOrganization({ ...member, emailVerified: false }, own)).toThrow(
+      emailVerificationRequiredMessage,
+    );
+    // Another organization stays unknown first.
+    expect(() => ensureCanSeeOrganization({ ...member, emailVerified: false }, other)).toThrow(
+      'Organization not found',
+    );
   });
 });

@@ -538,6 +538,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the signed-in user a new verification link
+         * @description Sends a new link that verifies the signed-in user's email address (valid 24 hours); older links stop
+         *     working. Counts toward the address's email limit.
+         */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/accept-invitation": {
         parameters: {
             query?: never;
@@ -1213,6 +1234,8 @@ export interface components {
             lastName: string;
             /** Format: email */
             email: string;
+            /** @description Whether the user verified their email address; until then no organization data is served. */
+            emailVerified: boolean;
             /** @description Platform admin. */
             isAdmin: boolean;
             /** @description Admin (role `admin`) of their organization. */
@@ -1566,7 +1589,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in user may not see this resource. */
+        /**
+         * @description The signed-in user may not see this resource. Code `EMAIL_VERIFICATION_REQUIRED` when they have not
+         *     verified their email address, which every read of an organization's data needs.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2494,6 +2520,38 @@ export interface operations {
             403: components["responses"]["StateChangeForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            /** @description The email address is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
