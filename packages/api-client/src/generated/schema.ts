@@ -259,7 +259,8 @@ export interface paths {
         };
         /**
          * List users who can be assigned to an organization
-         * @description Platform admins only. The users who belong to no organization.
+         * @description Platform admins only. The users who belong to no organization and may join one: verified addresses
+         *     and pending invitations (an unverified account is not offered).
          */
         get: operations["listUnassignedUsers"];
         put?: never;
@@ -405,8 +406,9 @@ export interface paths {
         put?: never;
         /**
          * Add users to an organization
-         * @description Platform admins only. The users must belong to no organization yet (`409` otherwise, all or nothing);
-         *     they join as members (role `user`) without a license.
+         * @description Platform admins only. The users must belong to no organization yet and have verified their email
+         *     address (a pending invitation may join: accepting it verifies the address); otherwise `409`, all or
+         *     nothing. They join as members (role `user`) without a license.
          */
         post: operations["assignUsers"];
         delete?: never;
@@ -437,7 +439,8 @@ export interface paths {
          *     `403` with a message, never silently ignored. Moving a person to another organization makes them a
          *     member there (role `user` unless `role` is sent) and releases their license unless `isLicensedUser` is
          *     sent; a license follows the rules of `assign-sigma-license` (`409`, codes `EMAIL_NOT_VERIFIED` and
-         *     `LICENSE_LIMIT_REACHED`).
+         *     `LICENSE_LIMIT_REACHED`). A person whose email is not verified is not moved into an organization
+         *     (`409`, code `EMAIL_NOT_VERIFIED`).
          */
         patch: operations["updateOrganizationUser"];
         trace?: never;
@@ -2343,7 +2346,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
             404: components["responses"]["NotFound"];
-            /** @description A user already belongs to an organization. */
+            /**
+             * @description A user already belongs to an organization, or has not verified their email address (code
+             *     `EMAIL_NOT_VERIFIED`).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
