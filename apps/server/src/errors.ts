@@ -4,6 +4,8 @@ export const errorStatus = {
   invalid_token: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** The signed-in person has not verified their email address, which reading an organization's data needs. */
+  email_verification_required: 403,
   not_found: 404,
   conflict: 409,
   /** A license was asked for a person whose email address is not verified. */

@@ -20,9 +20,10 @@ export type Persona = (typeof personas)[number];
 /**
  * Whose objects the call is about: `own` is the organization of the member and the organization admin
  * (Northwind); `other` is an organization none of the callers belongs to (Contoso). Platform admins and the
- * member without organization belong to neither.
+ * member without organization belong to neither. `placedPlatformAdmin` is the own organization again, where the
+ * person acted on (the colleague, a new person) is a platform admin placed in it: only platform admins reach them.
  */
-export type Scope = 'own' | 'other';
+export type Scope = 'own' | 'other' | 'placedPlatformAdmin';
 
 /** One call, as the portal would make it (the runner adds `X-Requested-With` and the caller's cookie). */
 export interface MatrixRequest {
@@ -53,7 +54,10 @@ export interface MatrixWorld {
   colleague(scope: Scope): WorldPerson;
   /** The id of the colleague's document. */
   documentId(scope: Scope): string;
-  /** A new active, verified person (no session) in the scope's organization, or without one. */
+  /**
+   * A new active, verified person (no session) in the scope's organization, or without one; a platform admin for
+   * `placedPlatformAdmin`.
+   */
   newPerson(scope: Scope | 'none'): Promise<{ userId: string; email: string }>;
   /** A new pending invitation into the scope's organization. */
   newInvitation(scope: Scope): Promise<{ userId: string; email: string }>;
@@ -93,6 +97,8 @@ export type Statuses = readonly [
 export interface MatrixRow {
   own: Statuses;
   other: Statuses;
+  /** For the operations on one person: the statuses when that person is a platform admin of the own organization. */
+  placedPlatformAdmin?: Statuses;
   request(world: MatrixWorld, scope: Scope, persona: Persona): MatrixRequest | Promise<MatrixRequest>;
   /**
    * The issue that is building this operation. Until its handler exists, the pending rule applies instead of
@@ -180,6 +186,12 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
 
   // The signed-in person's own session.
   getProfile: { ...anyScope([401, 200, 200, 200, 200]), request: () => ({ method: 'GET', url: '/auth/me' }) },
+  // Every caller of the matrix has verified their address already (test/routes/email-verification.test.ts
+  // covers those who have not).
+  resendVerificationEmail: {
+    ...anyScope([401, 409, 409, 409, 409]),
+    request: () => ({ method: 'POST', url: '/user/resend-verification' }),
+  },
   logout: {
     ...anyScope([401, 204, 204, 204, 204]),
     request: async (world) => ({
@@ -285,6 +297,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   assignSigmaLicense: {
     own: [401, 403, 403, 200, 200],
     other: [401, 403, 403, 404, 200],
+    placedPlatformAdmin: [401, 403, 403, 404, 200],
     request: (world, scope) => ({
       method: 'POST',
       url: `/organization/assign-sigma-license/${world.organizationId(scope)}/${world.colleague(scope).userId}`,
@@ -293,6 +306,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   revokeSigmaLicense: {
     own: [401, 403, 403, 200, 200],
     other: [401, 403, 403, 404, 200],
+    placedPlatformAdmin: [401, 403, 403, 404, 200],
     request: (world, scope) => ({
       method: 'GET',
       url: `/organization/revoke-sigma-license/${world.organizationId(scope)}/${world.colleague(scope).userId}`,
@@ -301,6 +315,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   updateOrganizationUser: {
     own: [401, 403, 403, 200, 200],
     other: [401, 403, 403, 404, 200],
+    placedPlatformAdmin: [401, 403, 403, 404, 200],
     request: (world, scope) => ({
       method: 'PATCH',
       url: `/organization/edit-user/${world.colleague(scope).userId}`,
@@ -310,6 +325,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   deactivateUser: {
     own: [401, 403, 403, 200, 200],
     other: [401, 403, 403, 404, 200],
+    placedPlatformAdmin: [401, 403, 403, 404, 200],
     request: async (world, scope) => ({
       method: 'DELETE',
       url: `/organization/deactivate-user/${world.organizationId(scope)}/${(await world.newPerson(scope)).userId}`,
@@ -318,6 +334,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   activateUser: {
     own: [401, 403, 403, 200, 200],
     other: [401, 403, 403, 404, 200],
+    placedPlatformAdmin: [401, 403, 403, 404, 200],
     request: (world, scope) => ({
       method: 'POST',
       url: `/organization/activate-user/${world.organizationId(scope)}/${world.colleague(scope).userId}`,
@@ -326,11 +343,13 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   getUser: {
     own: [401, 404, 404, 200, 200],
     other: [401, 404, 404, 404, 200],
+    placedPlatformAdmin: [401, 404, 404, 404, 200],
     request: (world, scope) => ({ method: 'GET', url: `/user/${world.colleague(scope).userId}` }),
   },
   updateUser: {
     own: [401, 404, 404, 200, 200],
     other: [401, 404, 404, 404, 200],
+    placedPlatformAdmin: [401, 404, 404, 404, 200],
     request: (world, scope) => ({
       method: 'PATCH',
       url: `/user/edit-user/${world.colleague(scope).userId}`,
@@ -340,6 +359,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   addCredential: {
     own: [401, 404, 404, 201, 201],
     other: [401, 404, 404, 404, 201],
+    placedPlatformAdmin: [401, 404, 404, 404, 201],
     request: (world, scope) => ({
       method: 'POST',
       url: `/user/update-credential/${world.colleague(scope).userId}`,
@@ -349,6 +369,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   updateCredential: {
     own: [401, 404, 404, 200, 200],
     other: [401, 404, 404, 404, 200],
+    placedPlatformAdmin: [401, 404, 404, 404, 200],
     request: async (world, scope) => {
       const { userId } = world.colleague(scope);
       return {
@@ -366,6 +387,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   deleteCredential: {
     own: [401, 404, 404, 204, 204],
     other: [401, 404, 404, 404, 204],
+    placedPlatformAdmin: [401, 404, 404, 404, 204],
     request: async (world, scope) => {
       const { userId } = world.colleague(scope);
       return {
@@ -377,6 +399,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   uploadAvatar: {
     own: [401, 404, 404, 200, 200],
     other: [401, 404, 404, 404, 200],
+    placedPlatformAdmin: [401, 404, 404, 404, 200],
     request: (world, scope) => ({
       method: 'POST',
       url: `/user/upload-avatar/${world.colleague(scope).userId}`,
@@ -386,6 +409,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   getAvatar: {
     own: [401, 404, 404, 200, 200],
     other: [401, 404, 404, 404, 200],
+    placedPlatformAdmin: [401, 404, 404, 404, 200],
     request: (world, scope) => ({ method: 'GET', url: `/user/avatar/${world.colleague(scope).userId}` }),
   },
 
@@ -401,11 +425,13 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   listUserFiles: {
     own: [401, 404, 404, 200, 200],
     other: [401, 404, 404, 404, 200],
+    placedPlatformAdmin: [401, 404, 404, 404, 200],
     request: (world, scope) => ({ method: 'GET', url: `/user/files/${world.colleague(scope).userId}` }),
   },
   downloadFile: {
     own: [401, 404, 404, 200, 200],
     other: [401, 404, 404, 404, 200],
+    placedPlatformAdmin: [401, 404, 404, 404, 200],
     request: (world, scope) => ({
       method: 'GET',
       url: `/user/files/${world.colleague(scope).userId}/${world.documentId(scope)}`,

@@ -8,6 +8,7 @@ const PROFILE = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
+  emailVerified: true,
   isAdmin: false,
   isOrgAdmin: false,
   organizationId: null,

@@ -112,18 +112,26 @@ describe('administrationMenuFor', () => {
 });
 
 describe('landingPathFor', () => {
+  const emailVerified = true;
+
+  it('sends anyone whose email is not verified to Verify your email, platform admins included', () => {
+    for (const profile of [platformAdmin, organizationAdmin, member, memberWithoutOrganization]) {
+      expect(landingPathFor({ ...profile, emailVerified: false })).toBe('/verify-your-email');
+    }
+  });
+
   it('sends a platform admin to the organization list', () => {
-    expect(landingPathFor(platformAdmin)).toBe('/organization');
-    expect(landingPathFor({ ...platformAdmin, organizationId })).toBe('/organization');
+    expect(landingPathFor({ ...platformAdmin, emailVerified })).toBe('/organization');
+    expect(landingPathFor({ ...platformAdmin, organizationId, emailVerified })).toBe('/organization');
   });
 
   it('sends an organization admin to their organization, or the list when they have none', () => {
-    expect(landingPathFor(organizationAdmin)).toBe(`/organization/${organizationId}`);
-    expect(landingPathFor(organizationAdminWithoutOrganization)).toBe('/organization');
+    expect(landingPathFor({ ...organizationAdmin, emailVerified })).toBe(`/organization/${organizationId}`);
+    expect(landingPathFor({ ...organizationAdminWithoutOrganization, emailVerified })).toBe('/organization');
   });
 
   it('sends a member to the executive summary, or to No Organization Access without an organization', () => {
-    expect(landingPathFor(member)).toBe('/dashboard/executive-summary');
-    expect(landingPathFor(memberWithoutOrganization)).toBe('/no-organization');
+    expect(landingPathFor({ ...member, emailVerified })).toBe('/dashboard/executive-summary');
+    expect(landingPathFor({ ...memberWithoutOrganization, emailVerified })).toBe('/no-organization');
   });
 });

@@ -135,7 +135,9 @@ export function administrationMenuFor(profile: NavigationProfile): NavigationGro
  * organization admins to their organization (or the list when they have none), members of an organization
  * to the executive summary and everyone else to the No Organization Access page.
  */
-export function landingPathFor(profile: NavigationProfile): string {
+export function landingPathFor(profile: NavigationProfile & Pick<Profile, 'emailVerified'>): string {
+  // No organization data is served before the email is verified.
+  if (!profile.emailVerified) return paths.verifyYourEmail.getHref();
   if (profile.isAdmin) return paths.organizations.getHref();
   if (profile.isOrgAdmin) return organizationProfileHref(profile.organizationId);
   if (profile.organizationId) return dashboard.executiveSummary.getHref();

@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
         Component: screen(() => import('../routes/signed-in/signed-in-layout')),
         children: [
           {
+            path: paths.verifyYourEmail.path,
+            Component: screen(() => import('../routes/verify-your-email/verify-your-email')),
+          },
+          {
             path: paths.noOrganization.path,
             Component: screen(() => import('../routes/no-organization/no-organization')),
           },

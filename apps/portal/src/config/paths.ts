@@ -34,6 +34,7 @@ export const paths = {
     },
   },
   noOrganization: fixed('/no-organization'),
+  verifyYourEmail: fixed('/verify-your-email'),
   documents: fixed('/documents'),
   exports: fixed('/exports'),
   controlMaster: fixed('/control-master'),

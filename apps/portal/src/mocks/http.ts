@@ -12,6 +12,7 @@ export const memberProfile: Profile = {
   firstName: 'Ann',
   lastName: 'Lee',
   email: 'ann@example.com',
+  emailVerified: true,
   isAdmin: false,
   isOrgAdmin: false,
   organizationId: '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
@@ -55,6 +56,16 @@ export const memberWithoutOrganizationProfile: Profile = {
   organizationName: null,
 };
 
+/** A self-registered member who has not verified their email yet, so no organization data is served to them. */
+export const unverifiedProfile: Profile = {
+  ...memberWithoutOrganizationProfile,
+  userId: '8f7e6d5c-4b3a-4e2d-9c1b-0a9f8e7d6c5b',
+  firstName: 'Uma',
+  lastName: 'Unverified',
+  email: 'uma@example.com',
+  emailVerified: false,
+};
+
 /** An error body of the contract with a status the operation may not declare (e.g. an unexpected 500). */
 const errorResponse = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
@@ -80,6 +91,26 @@ export const authHandlers = {
   ),
   logoutSucceeds: http.post('/auth/logout', ({ response }) => response(204).empty()),
   logoutFails: http.post('/auth/logout', ({ response }) =>
+    response.untyped(new HttpResponse(null, { status: 500 })),
+  ),
+};
+
+/** Handlers of `POST /user/resend-verification`. */
+export const resendVerificationHandlers = {
+  sent: http.post('/user/resend-verification', ({ response }) =>
+    response(200).json({ message: 'Verification email sent.' }),
+  ),
+  neverArrives: http.post('/user/resend-verification', async ({ response }) => {
+    await delay('infinite');
+    return response(200).json({ message: 'Verification email sent.' });
+  }),
+  tooMany: http.post('/user/resend-verification', () =>
+    HttpResponse.json(
+      { message: 'Too many emails were sent to uma@example.com. Please try again in 42 minutes.' },
+      { status: 429, headers: { 'Retry-After': '2520' } },
+    ),
+  ),
+  failsWithoutMessage: http.post('/user/resend-verification', ({ response }) =>
     response.untyped(new HttpResponse(null, { status: 500 })),
   ),
 };

@@ -12,6 +12,7 @@ export const signedOutUser: StoredUser = Object.freeze({
   firstName: '',
   lastName: '',
   email: '',
+  emailVerified: false,
   isAdmin: false,
   isOrgAdmin: false,
   organizationId: '',

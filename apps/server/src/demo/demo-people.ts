@@ -74,9 +74,9 @@ const person = (fields: Partial<DemoPerson> & Pick<DemoPerson, 'id' | 'firstName
   }) satisfies DemoPerson;
 
 /**
- * People in every state: licensed and not, an unverified email (no license possible), deactivated, pending
- * invitations (with and without an organization), with and without groups, and people without an organization
- * for the Assign Users dialog.
+ * People in every state: licensed and not, an unverified email (registered, in no organization: neither
+ * licensed nor offered for one), deactivated, pending invitations (with and without an organization), with and
+ * without groups, and people without an organization for the Assign Users dialog.
  */
 export const demoPeople: DemoPerson[] = [
   person({
@@ -103,7 +103,8 @@ export const demoPeople: DemoPerson[] = [
     firstName: 'Sam',
     lastName: 'Taylor',
     email: 'sam@northwind.test',
-    organizationId: northwind,
+    // Registered, never verified: no organization takes them until they do (pending invitations show the
+    // members' 'Not Verified' states).
     emailVerified: false,
   }),
   person({

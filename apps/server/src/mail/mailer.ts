@@ -4,7 +4,8 @@ import { OutboxMailer } from './outbox-mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
 /** What an email is for; one template each. */
-export type MailKind = 'verify_email' | 'invitation' | 'reset_password' | 'registration_attempt';
+export type MailKind =
+  'verify_email' | 'invitation' | 'reset_password' | 'registration_attempt' | 'invitation_attempt';
 
 /** One email with its plain-text and HTML parts, and the link it carries. */
 export interface MailMessage {

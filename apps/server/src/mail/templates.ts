@@ -114,6 +114,31 @@ export function registrationAttemptMail(input: { to: string; firstName: string; 
   });
 }
 
+/**
+ * The email to the owner of an account when someone outside its organization invites the address: the inviter is
+ * answered as for a new address and learns nothing, the owner learns who tried.
+ */
+export function invitationAttemptMail(input: {
+  to: string;
+  firstName: string;
+  inviterName: string;
+  organizationName: string | null;
+  publicUrl: URL;
+}) {
+  const link = portalLink(input.publicUrl, 'login', {});
+  const where = input.organizationName ? `${input.organizationName} on Waybill` : 'Waybill';
+  return message('invitation_attempt', input.to, `You were invited to join ${where}`, {
+    greeting: `Hello ${input.firstName || 'there'},`,
+    paragraphs: [
+      `${input.inviterName} invited this address to join ${where}, but it already has a Waybill account, so no invitation was made.`,
+      'If you want to join, sign in and ask a Waybill administrator to move your account:',
+    ],
+    action: 'Sign in',
+    link,
+    footer: 'If you did not expect this, you can ignore this email; nothing has changed on your account.',
+  });
+}
+
 const removedLink = '[link removed after delivery]';
 
 /** The text and HTML of a message without its link: what the outbox keeps once the message is delivered. */

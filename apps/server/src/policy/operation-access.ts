@@ -37,6 +37,7 @@ export const operationAccess = {
   resetPassword: { access: 'public', changesState: true },
 
   getProfile: { access: 'signedIn', changesState: false },
+  resendVerificationEmail: { access: 'signedIn', changesState: true },
   logout: { access: 'signedIn', changesState: true },
 
   listOrganizations: { access: 'signedIn', changesState: false },

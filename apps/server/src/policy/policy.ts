@@ -53,15 +53,21 @@ export type PersonAction =
   /** Assign or revoke a license seat. */
   | 'manageLicense';
 
-/** The person acted on: who they are and which organization they belong to. */
+/** The person acted on: who they are, which organization they belong to, and whether they are a platform admin. */
 export interface PersonRef {
   userId: string;
   organizationId: string | null;
+  isPlatformAdmin: boolean;
 }
 
-/** Whether the viewer can see a person at all; those they cannot see are answered as not found. */
+/**
+ * Whether the viewer can see a person at all; those they cannot see are answered as not found. A platform admin
+ * placed in an organization stays out of its admins' reach: only platform admins (and they themselves) see them,
+ * or an organization admin could rename, unlicense or deactivate the platform's administrators.
+ */
 export function canSeePerson(viewer: Viewer, person: PersonRef): boolean {
   if (viewer.isAdmin || viewer.userId === person.userId) return true;
+  if (person.isPlatformAdmin) return false;
   return isOrganizationAdminOf(viewer, person.organizationId);
 }
 
@@ -106,11 +112,15 @@ export function canSeeOrganization(viewer: Viewer, organizationId: string): bool
 
 export const organizationNotFoundMessage = 'Organization not found';
 
-/** Throws 404 unless the viewer can see the organization, so other organizations stay unknown. */
+/**
+ * Throws 404 unless the viewer can see the organization, so other organizations stay unknown, and 403 when they
+ * have not verified their email address.
+ */
 export function ensureCanSeeOrganization(viewer: Viewer, organizationId: string): void {
   if (!canSeeOrganization(viewer, organizationId)) {
     throw new AppError('not_found', organizationNotFoundMessage);
   }
+  ensureEmailVerified(viewer);
 }
 
 export const accessEditMessages = {
@@ -157,16 +167,31 @@ function scope(value: { kind: 'all' } | { kind: 'organization'; organizationId: 
 
 export const noOrganizationMessage = 'You are not a member of an organization';
 
+export const emailVerificationRequiredMessage =
+  'Verify your email address first: open the link we emailed you, or ask for a new one';
+
+/**
+ * Throws 403 EMAIL_VERIFICATION_REQUIRED unless the viewer has verified their email address. An organization's
+ * data is read only by people who proved they own their address: otherwise someone could register an address
+ * before its owner and read whatever the address is given.
+ */
+export function ensureEmailVerified(viewer: Viewer): void {
+  if (!viewer.emailVerified) {
+    throw new AppError('email_verification_required', emailVerificationRequiredMessage);
+  }
+}
+
 /**
  * The scope of a read over organization data. A platform admin reads the organization they ask for, or all
  * when they name none; anyone else reads their own organization whatever the request names (SPEC: export,
  * control master and dashboards are always the viewer's own organization's). Throws 403 for a person without
- * an organization.
+ * an organization or with an unverified email address.
  */
 export function organizationScope(
   viewer: Viewer,
   requestedOrganizationId?: string | null,
 ): OrganizationScope {
+  ensureEmailVerified(viewer);
   if (viewer.isAdmin) {
     return requestedOrganizationId
       ? scope({ kind: 'organization', organizationId: requestedOrganizationId })
@@ -188,9 +213,10 @@ export function canUploadDocument(viewer: Viewer): boolean {
   return viewer.organizationId !== null;
 }
 
-/** Throws 403 unless the viewer may upload documents. */
+/** Throws 403 unless the viewer may upload documents (into their organization: a verified address too). */
 export function ensureCanUploadDocument(viewer: Viewer): void {
   if (!canUploadDocument(viewer)) throw new AppError('forbidden', documentUploadNeedsOrganizationMessage);
+  ensureEmailVerified(viewer);
 }
 
 declare const documentScopeBrand: unique symbol;

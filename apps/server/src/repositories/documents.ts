@@ -19,7 +19,8 @@ const columns = `id, user_id AS "ownerId", organization_id AS "organizationId", 
 /** The person documents would belong to, with their organization, or undefined when there is none. */
 export async function findDocumentOwner(db: Queryable, userId: string): Promise<PersonRef | undefined> {
   const result = await db.query<PersonRef>(
-    `SELECT id AS "userId", organization_id AS "organizationId" FROM users WHERE id = $1`,
+    `SELECT id AS "userId", organization_id AS "organizationId", is_admin AS "isPlatformAdmin"
+       FROM users WHERE id = $1`,
     [userId],
   );
   return result.rows[0];

@@ -20,6 +20,8 @@ export interface PersonRow {
   group: string | null;
   subGroup: string | null;
   image: string | null;
+  /** A platform admin (never in a response: the contract's Person has no such field). */
+  isPlatformAdmin: boolean;
 }
 
 /** Where an avatar is served; the version changes with every upload so browsers fetch the new one. */
@@ -32,7 +34,8 @@ const personColumns = `
   u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
   u.email_verified AS "emailVerified", (u.joined_at AT TIME ZONE 'UTC')::date AS "joinedOn", u.status, u.role,
   o.name AS organization, u.organization_id AS "organizationId", u.is_licensed AS "isLicensed",
-  u.group_name AS "group", u.sub_group_name AS "subGroup", u.avatar_key AS "avatarKey"`;
+  u.group_name AS "group", u.sub_group_name AS "subGroup", u.avatar_key AS "avatarKey",
+  u.is_admin AS "isPlatformAdmin"`;
 
 const personFrom = 'FROM users u LEFT JOIN organizations o ON o.id = u.organization_id';
 
@@ -66,9 +69,16 @@ export async function listPeopleInScope(db: Queryable, scope: OrganizationScope)
     : selectPeople(db, 'WHERE u.organization_id = $1', [scope.organizationId]);
 }
 
-/** Everyone who belongs to no organization. */
+/**
+ * Everyone who belongs to no organization and may be placed in one: verified addresses, and invitations still
+ * pending (accepting one verifies the address).
+ */
 export async function listUnassignedPeople(db: Queryable): Promise<PersonRow[]> {
-  return selectPeople(db, 'WHERE u.organization_id IS NULL', []);
+  return selectPeople(
+    db,
+    `WHERE u.organization_id IS NULL AND (u.email_verified OR u.status = 'Pending Invite')`,
+    [],
+  );
 }
 
 /** A user locked for the rest of the transaction, with what organization changes need. */
@@ -77,12 +87,15 @@ export interface LockedPerson {
   email: string;
   organizationId: string | null;
   isLicensed: boolean;
+  /** Verified, or an invitation still pending (accepting it verifies): the address may be placed in an organization. */
+  mayJoinOrganization: boolean;
 }
 
 /** Finds and locks (FOR UPDATE) the users of `userIds`; missing ones are simply absent. */
 export async function lockPeople(db: Queryable, userIds: string[]): Promise<LockedPerson[]> {
   const result = await db.query<LockedPerson>(
-    `SELECT id AS "userId", email, organization_id AS "organizationId", is_licensed AS "isLicensed"
+    `SELECT id AS "userId", email, organization_id AS "organizationId", is_licensed AS "isLicensed",
+            (email_verified OR status = 'Pending Invite') AS "mayJoinOrganization"
        FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
     [userIds],
   );

@@ -14,6 +14,7 @@ export interface ProfileRow {
   firstName: string;
   lastName: string;
   email: string;
+  emailVerified: boolean;
   isAdmin: boolean;
   isOrgAdmin: boolean;
   organizationId: string | null;
@@ -83,11 +84,23 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
 export async function findProfile(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
   const result = await db.query<ProfileRow>(
     `SELECT u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-            u.is_admin AS "isAdmin", (u.role = 'admin' AND u.organization_id IS NOT NULL) AS "isOrgAdmin",
+            u.email_verified AS "emailVerified", u.is_admin AS "isAdmin", (u.role = 'admin' AND u.organization_id IS NOT NULL) AS "isOrgAdmin",
             u.organization_id AS "organizationId", o.image AS "organizationImage", o.name AS "organizationName"
        FROM users u
        LEFT JOIN organizations o ON o.id = u.organization_id
       WHERE u.id = $1`,
+    [userId],
+  );
+  return result.rows[0];
+}
+
+/** The address of one user and whether it is verified. */
+export async function findUserVerification(
+  db: Queryable,
+  userId: string,
+): Promise<{ id: string; email: string; firstName: string; emailVerified: boolean } | undefined> {
+  const result = await db.query<{ id: string; email: string; firstName: string; emailVerified: boolean }>(
+    `SELECT id, email, first_name AS "firstName", email_verified AS "emailVerified" FROM users WHERE id = $1`,
     [userId],
   );
   return result.rows[0];
@@ -107,12 +120,14 @@ export interface InviteeRow {
   organizationId: string | null;
   role: 'admin' | 'user';
   firstName: string;
+  isPlatformAdmin: boolean;
 }
 
 /** The accounts of the given normalized email addresses. */
 export async function findUsersByEmails(db: Queryable, emails: string[]): Promise<InviteeRow[]> {
   const result = await db.query<InviteeRow>(
-    `SELECT id, email, status, organization_id AS "organizationId", role, first_name AS "firstName"
+    `SELECT id, email, status, organization_id AS "organizationId", role, first_name AS "firstName",
+            is_admin AS "isPlatformAdmin"
        FROM users WHERE email = ANY($1::text[])`,
     [emails],
   );

@@ -9,12 +9,18 @@ import { avatarMaxBytes, uploadAvatar } from '../services/user/upload-avatar.js'
 import { resetPassword } from '../services/user/reset-password.js';
 import { resetMailSentMessage, sendResetPasswordMail } from '../services/user/send-reset-password-mail.js';
 import { verifyEmail } from '../services/user/verify-email.js';
+import { resendVerificationEmail, verificationSentMessage } from '../services/user/resend-verification.js';
 
 /** Handlers of the `user` tag. */
 export const userHandlers = {
   async verifyEmail(request) {
     await verifyEmail(request.context, { token: request.body.invitationToken, email: request.body.email });
     return { message: 'Email Verified Successfully!' };
+  },
+
+  async resendVerificationEmail(request) {
+    await resendVerificationEmail(request.context);
+    return { message: verificationSentMessage };
   },
 
   async acceptInvitation(request, reply) {

@@ -57,6 +57,10 @@ describe('the demo data', () => {
     expect(has((person) => person.isLicensed)).toBe(true);
     // 'Not Verified' and 'Email not verified'.
     expect(has((person) => person.status === 'Active' && !person.emailVerified)).toBe(true);
+    // An unverified account is in no organization (only a pending invitation is, as accepting verifies it).
+    expect(
+      people.filter((p) => !p.emailVerified && p.status !== 'Pending Invite' && p.organizationId !== null),
+    ).toEqual([]);
     // Activate User.
     expect(has((person) => person.status === 'inactive')).toBe(true);
     expect(has((person) => person.group !== null)).toBe(true);

@@ -96,6 +96,7 @@ export async function insertPerson(
     status?: 'Active' | 'inactive' | 'Pending Invite';
     emailVerified?: boolean;
     isLicensed?: boolean;
+    isAdmin?: boolean;
   },
 ): Promise<TargetPerson> {
   const firstName = fields.firstName ?? 'Target';
@@ -110,6 +111,7 @@ export async function insertPerson(
     emailVerified: fields.emailVerified ?? true,
     organizationId: fields.organizationId,
     isLicensed: fields.isLicensed ?? false,
+    isAdmin: fields.isAdmin ?? false,
   });
   return { userId, email };
 }

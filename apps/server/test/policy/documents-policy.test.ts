@@ -30,10 +30,11 @@ const member = viewer({});
 const withoutOrganization = viewer({ organizationId: null });
 const adminRoleWithoutOrganization = viewer({ role: 'admin', organizationId: null });
 
-const self: PersonRef = { userId: 'viewer', organizationId: own };
-const colleague: PersonRef = { userId: 'colleague', organizationId: own };
-const stranger: PersonRef = { userId: 'stranger', organizationId: other };
-const unassigned: PersonRef = { userId: 'unassigned', organizationId: null };
+const self: PersonRef = { userId: 'viewer', organizationId: own, isPlatformAdmin: false };
+const colleague: PersonRef = { userId: 'colleague', organizationId: own, isPlatformAdmin: false };
+const stranger: PersonRef = { userId: 'stranger', organizationId: other, isPlatformAdmin: false };
+const unassigned: PersonRef = { userId: 'unassigned', organizationId: null, isPlatformAdmin: false };
+const placedPlatformAdmin: PersonRef = { userId: 'placed', organizationId: own, isPlatformAdmin: true };
 
 function statusOf(work: () => unknown): number | 'allowed' {
   try {
@@ -74,6 +75,8 @@ describe('the documents a viewer may read', () => {
     ['organization admin', orgAdmin, colleague, { organizationId: own }],
     ['organization admin', orgAdmin, stranger, 404],
     ['organization admin', orgAdmin, unassigned, 404],
+    ['organization admin', orgAdmin, placedPlatformAdmin, 404],
+    ['platform admin', platformAdmin, placedPlatformAdmin, { organizationId: null }],
     ['member', member, self, { organizationId: null }],
     ['member', member, colleague, 404],
     ['member', member, stranger, 404],

@@ -6,6 +6,8 @@ import {
   ensureCanActOnPerson,
   ensureCanEditAccess,
   ensureCanSeeOrganization,
+  ensureCanUploadDocument,
+  emailVerificationRequiredMessage,
   organizationScope,
   passesGate,
   scopedOrganizationId,
@@ -37,9 +39,11 @@ const withoutOrganization = viewer({ organizationId: null });
 // role admin without an organization administers nothing.
 const adminWithoutOrganization = viewer({ role: 'admin', organizationId: null });
 
-const self = { userId: 'viewer', organizationId: own };
-const colleague = { userId: 'colleague', organizationId: own };
-const stranger = { userId: 'stranger', organizationId: other };
+const self = { userId: 'viewer', organizationId: own, isPlatformAdmin: false };
+const colleague = { userId: 'colleague', organizationId: own, isPlatformAdmin: false };
+const stranger = { userId: 'stranger', organizationId: other, isPlatformAdmin: false };
+// A platform admin placed in the viewers' organization (assign-users allows it).
+const placedPlatformAdmin = { userId: 'placed', organizationId: own, isPlatformAdmin: true };
 
 describe('the access gate', () => {
   it.each([
@@ -77,7 +81,9 @@ describe('acting on people', () => {
   it('lets a member read and edit only their own profile', () => {
     expect(allowed(member, self)).toEqual(['read', 'editProfile']);
     expect(canSeePerson(member, colleague)).toBe(false);
-    expect(allowed(withoutOrganization, { userId: 'someone', organizationId: null })).toEqual([]);
+    expect(
+      allowed(withoutOrganization, { userId: 'someone', organizationId: null, isPlatformAdmin: false }),
+    ).toEqual([]);
   });
 
   it('answers another organization’s person as not found and a visible one as forbidden', () => {
@@ -95,11 +101,38 @@ describe('acting on people', () => {
     expect(codeOf(() => ensureCanActOnPerson(orgAdmin, 'editAccess', self, messages))).toBe('forbidden');
     expect(codeOf(() => ensureCanActOnPerson(orgAdmin, 'editAccess', colleague, messages))).toBe('allowed');
   });
+
+  it('keeps a platform admin placed in an organization out of its admins’ and members’ sight', () => {
+    for (const who of [orgAdmin, member]) {
+      expect(canSeePerson(who, placedPlatformAdmin)).toBe(false);
+      expect(allowed(who, placedPlatformAdmin)).toEqual([]);
+    }
+    expect(allowed(platformAdmin, placedPlatformAdmin)).toEqual(actions);
+  });
+
+  it('answers a placed platform admin to an organization admin exactly as an unknown person', () => {
+    const messages = { notFound: 'User not found', forbidden: 'Not allowed' };
+    for (const action of actions) {
+      expect(() => ensureCanActOnPerson(orgAdmin, action, placedPlatformAdmin, messages)).toThrow(
+        new AppError('not_found', 'User not found'),
+      );
+    }
+  });
+
+  it('lets a placed platform admin read and edit their own profile, as everyone does', () => {
+    const placed = viewer({ userId: 'placed', isAdmin: true });
+    expect(allowed(placed, placedPlatformAdmin)).toEqual([
+      'read',
+      'editProfile',
+      'editAccess',
+      'manageLicense',
+    ]);
+  });
 });
 
 describe('status of one’s own account', () => {
   it('is changed by no one, platform admins included', () => {
-    const adminSelf = { userId: 'viewer', organizationId: null };
+    const adminSelf = { userId: 'viewer', organizationId: null, isPlatformAdmin: true };
     expect(canActOnPerson(platformAdmin, 'changeStatus', adminSelf)).toBe(false);
     expect(canActOnPerson(platformAdmin, 'editAccess', adminSelf)).toBe(true);
     expect(canActOnPerson(orgAdmin, 'changeStatus', self)).toBe(false);
@@ -171,5 +204,26 @@ describe('the organization scope of a read', () => {
 
   it('refuses a person without an organization', () => {
     expect(() => organizationScope(withoutOrganization)).toThrow(AppError);
+  });
+
+  it('refuses anyone who has not verified their email address, with the code that says so', () => {
+    for (const who of [member, orgAdmin, platformAdmin]) {
+      const unverified = { ...who, emailVerified: false };
+      expect(() => organizationScope(unverified)).toThrow(
+        new AppError('email_verification_required', emailVerificationRequiredMessage),
+      );
+    }
+    for (const who of [member, orgAdmin]) {
+      expect(() => ensureCanUploadDocument({ ...who, emailVerified: false })).toThrow(
+        emailVerificationRequiredMessage,
+      );
+    }
+    expect(() => ensureCanSeeOrganization({ ...member, emailVerified: false }, own)).toThrow(
+      emailVerificationRequiredMessage,
+    );
+    // Another organization stays unknown first.
+    expect(() => ensureCanSeeOrganization({ ...member, emailVerified: false }, other)).toThrow(
+      'Organization not found',
+    );
   });
 });

@@ -250,6 +250,7 @@ describe('POST /auth/login', () => {
       firstName: 'Linus',
       lastName: 'Login',
       email: account.email,
+      emailVerified: false,
       isAdmin: false,
       isOrgAdmin: false,
       organizationId: null,

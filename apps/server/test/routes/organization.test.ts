@@ -240,23 +240,38 @@ describe('POST /organization/invite/{organizationId}', () => {
     expect(mail.source).toContain('Subject: You are invited to join Waybill');
   });
 
-  it('answers 409 naming an email that has an active account, and invites no one', async () => {
-    const active = uniqueEmail('active');
+  it('answers an address with an account outside the organization exactly as a new one, and emails its owner', async () => {
+    const registered = uniqueEmail('registered');
     await app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       headers: portalHeaders,
-      payload: { firstName: 'Al', lastName: 'Ready', email: active, password },
+      payload: { firstName: 'Al', lastName: 'Ready', email: registered, password },
     });
-    const fresh = uniqueEmail('fresh');
-    const response = await invite('orgAdmin', { emails: [fresh, active], organizationId, role: 'user' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: `An account with the email ${active} already exists`,
-      code: 'CONFLICT',
-    });
-    expect(await userRow(fresh)).toBeUndefined();
-    expect(mailbox.count(fresh)).toBe(0);
+    const elsewhere = (await createPerson(app, db, {
+      firstName: 'Elsa',
+      organizationId: otherOrganizationId,
+      role: 'admin',
+    }))!.email;
+    const before = { registered: await userRow(registered), elsewhere: await userRow(elsewhere) };
+    const mailsBefore = { registered: mailbox.count(registered), elsewhere: mailbox.count(elsewhere) };
+
+    const fresh = await invite('orgAdmin', { emails: [uniqueEmail('fresh')], organizationId, role: 'user' });
+    const taken = await invite('orgAdmin', { emails: [registered, elsewhere], organizationId, role: 'user' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(taken.statusCode).toBe(200);
+
+    // Nothing about the accounts changed: not moved, not re-roled, not made pending.
+    expect(await userRow(registered)).toEqual(before.registered);
+    expect(await userRow(elsewhere)).toEqual(before.elsewhere);
+    // Their owners are told who tried, without a link that would let anyone in.
+    for (const email of [registered, elsewhere]) {
+      expect(mailbox.count(email)).toBe(mailsBefore[email === registered ? 'registered' : 'elsewhere'] + 1);
+      const mail = receiver.messages.filter((message) => message.to === email).at(-1)!;
+      expect(mail.source).toContain('Subject: You were invited to join Northwind Outfitters on Waybill');
+      expect(() => mailbox.latestLink(email, 'accept-invitation')).toThrow();
+    }
   });
 
   it('sends a pending invitee a new link when invited again; the old link stops working', async () => {
@@ -272,13 +287,60 @@ describe('POST /organization/invite/{organizationId}', () => {
     expect((await accept(second)).statusCode).toBe(201);
   });
 
-  it('answers 409 for a pending invitation to another organization', async () => {
+  it('answers a pending invitation to another organization exactly as a new address, and leaves it alone', async () => {
     const email = uniqueEmail('elsewhere');
     await invite('platformAdmin', { emails: [email], organizationId: otherOrganizationId, role: 'user' });
+    const link = mailbox.latestLink(email, 'accept-invitation');
+    const before = await userRow(email);
+    const mails = mailbox.count(email);
+    const fresh = await invite('orgAdmin', { emails: [uniqueEmail('fresh')], organizationId, role: 'user' });
     const response = await invite('orgAdmin', { emails: [email], organizationId, role: 'user' });
+    expect(response.statusCode).toBe(fresh.statusCode);
+    expect(response.json()).toEqual(fresh.json());
+    expect(await userRow(email)).toEqual(before);
+    expect(mailbox.count(email)).toBe(mails);
+    // The other organization's invitation still works, into that organization.
+    expect((await accept(link)).statusCode).toBe(201);
+    expect(await userRow(email)).toMatchObject({ organization_id: otherOrganizationId, status: 'Active' });
+  });
+
+  it('tells an organization admin about their own organization’s members (409) and invites no one', async () => {
+    const member = await createPerson(app, db, { firstName: 'Mira', organizationId, role: 'user' });
+    const fresh = uniqueEmail('fresh');
+    const response = await invite('orgAdmin', {
+      emails: [fresh, member.email],
+      organizationId,
+      role: 'user',
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      message: `${email} has already been invited to another organization`,
+    expect(response.json()).toEqual({
+      message: `${member.email} is already a member of this organization`,
+      code: 'CONFLICT',
+    });
+    expect(await userRow(fresh)).toBeUndefined();
+    expect(mailbox.count(fresh)).toBe(0);
+  });
+
+  it('tells a platform admin, who sees everyone, about an account or an invitation elsewhere (409)', async () => {
+    const active = uniqueEmail('active');
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: portalHeaders,
+      payload: { firstName: 'Al', lastName: 'Ready', email: active, password },
+    });
+    const account = await invite('platformAdmin', { emails: [active], organizationId, role: 'user' });
+    expect(account.statusCode).toBe(409);
+    expect(account.json()).toEqual({
+      message: `An account with the email ${active} already exists`,
+      code: 'CONFLICT',
+    });
+    const pending = uniqueEmail('pending');
+    await invite('platformAdmin', { emails: [pending], organizationId: otherOrganizationId, role: 'user' });
+    const invited = await invite('platformAdmin', { emails: [pending], organizationId, role: 'user' });
+    expect(invited.statusCode).toBe(409);
+    expect(invited.json()).toMatchObject({
+      message: `${pending} has already been invited to another organization`,
     });
   });
 

@@ -259,7 +259,8 @@ export interface paths {
         };
         /**
          * List users who can be assigned to an organization
-         * @description Platform admins only. The users who belong to no organization.
+         * @description Platform admins only. The users who belong to no organization and may join one: verified addresses
+         *     and pending invitations (an unverified account is not offered).
          */
         get: operations["listUnassignedUsers"];
         put?: never;
@@ -336,7 +337,9 @@ export interface paths {
         /**
          * Invite people by email
          * @description Platform admins may invite into any organization (or none) with any role; organization admins only into
-         *     their own organization with role `user`. Success is a `200` response.
+         *     their own organization with role `user`. Success is a `200` response. An address of someone the inviter
+         *     cannot see (for an organization admin: anyone outside their organization) is answered exactly as a new
+         *     one; that account is left as it is and its owner is emailed about the attempt.
          */
         post: operations["inviteToOrganization"];
         delete?: never;
@@ -403,8 +406,9 @@ export interface paths {
         put?: never;
         /**
          * Add users to an organization
-         * @description Platform admins only. The users must belong to no organization yet (`409` otherwise, all or nothing);
-         *     they join as members (role `user`) without a license.
+         * @description Platform admins only. The users must belong to no organization yet and have verified their email
+         *     address (a pending invitation may join: accepting it verifies the address); otherwise `409`, all or
+         *     nothing. They join as members (role `user`) without a license.
          */
         post: operations["assignUsers"];
         delete?: never;
@@ -435,7 +439,8 @@ export interface paths {
          *     `403` with a message, never silently ignored. Moving a person to another organization makes them a
          *     member there (role `user` unless `role` is sent) and releases their license unless `isLicensedUser` is
          *     sent; a license follows the rules of `assign-sigma-license` (`409`, codes `EMAIL_NOT_VERIFIED` and
-         *     `LICENSE_LIMIT_REACHED`).
+         *     `LICENSE_LIMIT_REACHED`). A person whose email is not verified is not moved into an organization
+         *     (`409`, code `EMAIL_NOT_VERIFIED`).
          */
         patch: operations["updateOrganizationUser"];
         trace?: never;
@@ -530,6 +535,27 @@ export interface paths {
          * @description Consumes the single-use token from the verification link.
          */
         post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the signed-in user a new verification link
+         * @description Sends a new link that verifies the signed-in user's email address (valid 24 hours); older links stop
+         *     working. Counts toward the address's email limit.
+         */
+        post: operations["resendVerificationEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1218,6 +1244,8 @@ export interface components {
             lastName: string;
             /** Format: email */
             email: string;
+            /** @description Whether the user verified their email address; until then no organization data is served. */
+            emailVerified: boolean;
             /** @description Platform admin. */
             isAdmin: boolean;
             /** @description Admin (role `admin`) of their organization. */
@@ -1571,7 +1599,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in user may not see this resource. */
+        /**
+         * @description The signed-in user may not see this resource. Code `EMAIL_VERIFICATION_REQUIRED` when they have not
+         *     verified their email address, which every read of an organization's data needs.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2205,7 +2236,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
             404: components["responses"]["NotFound"];
-            /** @description An email already belongs to a member of another organization. */
+            /**
+             * @description An email belongs to someone the inviter can see who cannot be invited: a member of the organization,
+             *     or, for platform admins, an account or a pending invitation elsewhere.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2320,7 +2354,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
             404: components["responses"]["NotFound"];
-            /** @description A user already belongs to an organization. */
+            /**
+             * @description A user already belongs to an organization, or has not verified their email address (code
+             *     `EMAIL_NOT_VERIFIED`).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2497,6 +2534,38 @@ export interface operations {
             403: components["responses"]["StateChangeForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            /** @description The email address is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

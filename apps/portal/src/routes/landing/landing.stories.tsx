@@ -7,6 +7,7 @@ import {
   organizationAdminProfile,
   platformAdminProfile,
   profileOf,
+  unverifiedProfile,
 } from '../../mocks/http';
 import { profileLoadError, profileLoading } from '../../mocks/profile-stories';
 import { withScreen } from '../../mocks/screen-decorator';
@@ -26,6 +27,13 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = profileLoading;
 
 export const LoadError: Story = profileLoadError;
+
+export const UnverifiedEmailGoesToVerifyYourEmail: Story = {
+  parameters: { msw: { handlers: [profileOf(unverifiedProfile)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Now at /verify-your-email')).toBeVisible();
+  },
+};
 
 export const MemberGoesToExecutiveSummary: Story = {
   parameters: { msw: { handlers: [profileOf(memberProfile)] } },

@@ -17,6 +17,21 @@ export interface UserIds {
 
 export const userNotFoundMessage = 'User not found';
 
+/** The 409 (code EMAIL_NOT_VERIFIED) for placing an account whose address is not verified in an organization. */
+export function notVerifiedForOrganizationMessage(email: string): string {
+  return `${email} has not verified their email address yet, so they cannot join an organization`;
+}
+
+/**
+ * Throws 409 EMAIL_NOT_VERIFIED unless the person may be placed in an organization: an account that never proved
+ * its address could have been registered by someone else before its owner.
+ */
+export function ensureMayJoinOrganization(person: LockedPerson): void {
+  if (!person.mayJoinOrganization) {
+    throw new AppError('email_not_verified', notVerifiedForOrganizationMessage(person.email));
+  }
+}
+
 function ensureSameOrganization(pathOrganizationId: string, body: UserIds): void {
   if (body.organizationId !== undefined && body.organizationId !== pathOrganizationId) {
     throw new AppError('bad_request', 'The organization in the path and in the body must be the same');
@@ -40,7 +55,7 @@ async function lockOrganizationAndUsers(
 
 /**
  * Adds users who belong to no organization to `organizationId` as members without a license (platform admins).
- * All or nothing: 409 when one of them already belongs to an organization.
+ * All or nothing: 409 when one of them already belongs to an organization or has not verified their address.
  */
 export async function assignUsers(
   context: SignedInContext,
@@ -59,6 +74,7 @@ export async function assignUsers(
           : `${assigned.email} already belongs to another organization`,
       );
     }
+    people.forEach(ensureMayJoinOrganization);
     await moveIntoOrganization(db, body.userIds, organizationId);
     return people.length;
   });

@@ -11,7 +11,7 @@ import {
 } from '../../repositories/people.js';
 import { requiredName } from '../user/person-names.js';
 import { licenseNeedsOrganizationMessage, takeSeat } from './sigma-licenses.js';
-import { userNotFoundMessage } from './assign-users.js';
+import { ensureMayJoinOrganization, userNotFoundMessage } from './assign-users.js';
 
 /** The edit-user body: names and organization details; only the fields sent change. */
 export interface OrganizationUserUpdate {
@@ -33,7 +33,8 @@ function optionalText(value: string | null | undefined): string | null | undefin
  * organization's people but not themselves and not their organization (403, see ensureCanEditAccess), 404 for
  * people the viewer cannot see. Moving someone to another organization makes them a plain member there and
  * releases their old seat unless a role and license are sent too; a license asked for follows the seat rules
- * (409 EMAIL_NOT_VERIFIED, LICENSE_LIMIT_REACHED).
+ * (409 EMAIL_NOT_VERIFIED, LICENSE_LIMIT_REACHED). An unverified address is not moved into an organization (409
+ * EMAIL_NOT_VERIFIED).
  */
 export async function updateOrganizationUser(
   context: SignedInContext,
@@ -65,6 +66,7 @@ export async function updateOrganizationUser(
       throw new AppError('conflict', 'This person was changed at the same moment; reload and try again');
     }
     if (moving) {
+      if (target !== null) ensureMayJoinOrganization(locked);
       changes.organizationId = target;
       changes.isLicensed = false;
       changes.role ??= 'user';
