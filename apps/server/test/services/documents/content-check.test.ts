@@ -1,5 +1,6 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/errors.js';
 import { documentContentCheck } from '../../../src/services/documents/content-check.js';
@@ -166,5 +167,41 @@ describe('document names and formats', () => {
     const long = documentName(`${'a'.repeat(300)}.docx`);
     expect(long).toHaveLength(255);
     expect(long.endsWith('.docx')).toBe(true);
+  });
+});
+
+describe('the content check, over random input', () => {
+  const bytes = fc.uint8Array({ maxLength: 400 }).map((array) => Buffer.from(array));
+  const chunkSize = fc.integer({ min: 1, max: 64 });
+  const pdfSignature = Buffer.from('%PDF-', 'latin1');
+
+  it('passes a PDF byte for byte exactly when it starts with %PDF-, and nothing of any other file', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), bytes, chunkSize, async (signed, body, size) => {
+        const file = signed ? Buffer.concat([pdfSignature, body]) : body;
+        const result = await check('report.pdf', 'pdf', file, size);
+        if (file.subarray(0, pdfSignature.length).equals(pdfSignature)) {
+          expect(result).toEqual({ passed: file });
+        } else {
+          expect(result).toMatchObject({ status: file.length === 0 ? 400 : 415, bytesPassed: 0 });
+        }
+      }),
+      { seed: 20_261_127, numRuns: 200 },
+    );
+  });
+
+  it('passes a CSV exactly when it is UTF-8 text without NUL, however it is cut into chunks', async () => {
+    const texts = fc.string({ unit: 'grapheme', maxLength: 200 }).map((text) => Buffer.from(text, 'utf8'));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(texts, bytes), chunkSize, async (file, size) => {
+        // UTF-8 text is what survives a round trip through a string unchanged.
+        const isText = Buffer.from(file.toString('utf8'), 'utf8').equals(file) && !file.includes(0);
+        const result = await check('rates.csv', 'csv', file, size);
+        if (file.length === 0) expect(result).toMatchObject({ status: 400 });
+        else if (isText) expect(result).toEqual({ passed: file });
+        else expect(result).toMatchObject({ status: 415 });
+      }),
+      { seed: 20_261_127, numRuns: 200 },
+    );
   });
 });
