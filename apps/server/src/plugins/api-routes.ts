@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions 
 import { createContext, type FrameContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { operationAccess, type OperationRule } from '../policy/operation-access.js';
-import { gateMessages, passesGate } from '../policy/policy.js';
+import { ensureEmailVerified, gateMessages, passesGate } from '../policy/policy.js';
 import type { OperationHandlers, OperationId } from '../routes/operation-types.js';
 import { readAccessToken } from '../routes/session-cookies.js';
 import { readBearerToken, verifyFrameToken } from '../services/analytics/frame-token.js';
@@ -59,8 +59,10 @@ function openOperation({ access, changesState }: OperationRule) {
       return;
     }
     const viewer = access === 'public' ? undefined : await authenticate(db, readAccessToken(request));
-    if (viewer && access !== 'public' && access !== 'signedIn' && !passesGate(viewer, access)) {
-      throw new AppError('forbidden', gateMessages[access]);
+    if (viewer && access !== 'public' && access !== 'signedIn') {
+      if (!passesGate(viewer, access)) throw new AppError('forbidden', gateMessages[access]);
+      // An address registered by someone other than its owner administers nothing until it is verified.
+      ensureEmailVerified(viewer);
     }
     request.context = createContext(parts, viewer);
   };

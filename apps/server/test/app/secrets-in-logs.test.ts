@@ -50,10 +50,10 @@ async function walkAccountFlows(app: FastifyInstance, admin: TestPerson, organiz
     admin.access,
   );
   expect(invited.statusCode).toBe(200);
-  // Refused with a message that names the address.
+  // Refused with a message that names the address (the inviter's own: already a member).
   const again = await post(
     `/api/v1/organization/invite/${organizationId}`,
-    { emails: [account.email], organizationId, role: 'user' },
+    { emails: [admin.email], organizationId, role: 'user' },
     admin.access,
   );
   expect(again.statusCode).toBe(409);

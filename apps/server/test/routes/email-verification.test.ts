@@ -126,6 +126,26 @@ describe('an unverified account already in an organization (made before addresse
   });
 });
 
+describe('an unverified organization admin (made before addresses had to be verified)', () => {
+  it('administers nothing: 403 EMAIL_VERIFICATION_REQUIRED, and no one is invited', async () => {
+    const person = await unverifiedAccount();
+    await db.query(`UPDATE users SET organization_id = $2, role = 'admin' WHERE id = $1`, [
+      person.userId,
+      organizationId,
+    ]);
+    const invited = `invitee-${person.userId.slice(0, 8)}@example.com`;
+    const response = await callApi(app, person.access, 'POST', `/organization/invite/${organizationId}`, {
+      emails: [invited],
+      organizationId,
+      role: 'user',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'EMAIL_VERIFICATION_REQUIRED' });
+    const rows = await db.query('SELECT 1 FROM users WHERE email = $1', [invited]);
+    expect(rows.rows).toHaveLength(0);
+  });
+});
+
 describe('placing an unverified account in an organization', () => {
   it('is refused by assign-users with 409 EMAIL_NOT_VERIFIED naming them, and no one is assigned', async () => {
     const person = await unverifiedAccount();
