@@ -77,22 +77,19 @@ async function detailToken(): Promise<string> {
 }
 
 describe('dashboard ranges', () => {
-  it('refuses days past the year 2099 at once, while a concurrent health call answers', async () => {
-    const started = performance.now();
+  it('refuses days past the year 2099 by the contract, before any work, while a health call answers', async () => {
     const [refused, health] = await Promise.all([
       frameGet('/analytics/dashboard?from=6000-01-01&to=9999-12-31'),
       app.inject({ method: 'GET', url: '/health' }),
     ]);
-    const elapsed = performance.now() - started;
+    // The validator's own words: the request never reached the dashboards, which walked every month of such a
+    // range before (seconds of a blocked server, then a 500).
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       message: 'From must be a date (yyyy-MM-dd) in the years 1900 to 2099',
       fields: { from: 'From must be a date (yyyy-MM-dd) in the years 1900 to 2099' },
     });
     expect(health.statusCode).toBe(200);
-    // The refusal reads nothing; the defect it guards against held the server for seconds (a bound far above a
-    // refusal's cost on a loaded machine, far below the defect's).
-    expect(elapsed).toBeLessThan(1000);
   });
 
   it('refuses a range longer than ten years within the years it takes, naming to', async () => {
