@@ -12,7 +12,7 @@ import { crossSiteRefusal } from './cross-site-guard.js';
 import { rateLimits } from './rate-limits.js';
 import { refuseNulCharacters } from './validation.js';
 
-export const headRefusalMessage = 'This operation changes data and cannot be called with HEAD';
+const headRefusalMessage = 'This operation changes data and cannot be called with HEAD';
 
 function notImplemented(operationId: string): RouteHandlerMethod {
   return async () => {
