@@ -30,6 +30,7 @@ function openOperation(access: Access) {
       credentials: credentialCipher,
       log: request.log,
       publicUrl: config.publicUrl,
+      sourceAddress: request.ip,
     };
     if (access === 'frameToken') {
       // The frame's calls take its bearer token alone: a session cookie sent along grants nothing here.

@@ -70,6 +70,9 @@ export const operationAccess = {
 
   getAnalyticsDashboard: 'frameToken',
   listAnalyticsRows: 'frameToken',
+
+  revealCredential: 'signedIn',
+  listAuditLog: 'platformAdmin',
 } as const satisfies { [K in OperationId]: Access };
 
 export type OperationAccess = typeof operationAccess;
