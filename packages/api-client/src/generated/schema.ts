@@ -1310,7 +1310,10 @@ export interface components {
             /** @description Cannot go below the number of licenses in use (`409`). */
             totalNumberOfLicenses?: number;
         };
-        /** @description A carrier platform sign-in of a person, without its password. */
+        /**
+         * @description A carrier platform sign-in of a person. Its password is never part of it: `POST
+         *     /user/{userId}/credentials/{credentialId}/reveal` returns it, one credential at a time.
+         */
         Credential: {
             /** Format: uuid */
             id: string;
@@ -1320,11 +1323,6 @@ export interface components {
              */
             name: "fedex" | "ups";
             username: string;
-            /**
-             * @description Never the password: this field is left out of every answer. `POST
-             *     /user/{userId}/credentials/{credentialId}/reveal` returns it, one credential at a time.
-             */
-            password?: string;
         };
         CredentialInput: {
             /**
