@@ -198,7 +198,7 @@ test('a member adds, reveals, edits and deletes a carrier credential, which surv
   await expect(page.getByText('Credential added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // Stored encrypted, read back decrypted for its owner: still there after a reload, hidden until asked.
+  // Stored encrypted and never sent with the list: still there after a reload, read only when asked.
   await page.reload();
   const row = credentials.getByRole('row').filter({ hasText: username });
   await expect(row.getByText('••••••••')).toBeVisible();
@@ -206,15 +206,18 @@ test('a member adds, reveals, edits and deletes a carrier credential, which surv
   await row.getByRole('button', { name: `Show password for Fedex ${username}` }).click();
   await expect(row.getByText(secret)).toBeVisible();
 
+  // The edit never shows the stored password; left empty, it is kept.
   await row.getByRole('button', { name: `Edit credential Fedex ${username}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Credential' });
-  await expect(edit.getByLabel('Password', { exact: true })).toHaveValue(secret);
+  await expect(edit.getByLabel('Password', { exact: true })).toHaveValue('');
   await edit.getByRole('textbox', { name: 'Username' }).fill(`${username}-2`);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await page.reload();
   const edited = credentials.getByRole('row').filter({ hasText: `${username}-2` });
   await expect(edited).toBeVisible();
+  await edited.getByRole('button', { name: `Show password for Fedex ${username}-2` }).click();
+  await expect(edited.getByText(secret)).toBeVisible();
 
   await edited.getByRole('button', { name: `Delete credential Fedex ${username}-2` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });

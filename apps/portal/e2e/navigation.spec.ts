@@ -50,7 +50,7 @@ const cases = [
     landsOn: '/organization',
     menu: [
       ...dashboardMenu,
-      { Administration: ['Organizations', 'People', 'Documents', 'Export Data'] },
+      { Administration: ['Organizations', 'People', 'Documents', 'Export Data', 'Audit log'] },
       { Import: ['Control Master', { 'Setup Tables': ['Service Types', 'Track Status'] }] },
       'Ada Admin',
     ],

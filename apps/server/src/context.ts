@@ -25,6 +25,8 @@ export interface Context {
   /** The address users reach the portal at; every link in an email starts with it. */
   readonly publicUrl: URL;
   readonly now: () => Date;
+  /** The client's address (`request.ip`), recorded in the audit log; absent outside a request. */
+  readonly sourceAddress?: string;
   /** The signed-in person, on operations that require a session. */
   readonly viewer: Viewer | undefined;
   /** What the analytics frame's token grants, on the operations it authorizes (and only there). */
@@ -53,6 +55,7 @@ export interface ContextParts {
   log: FastifyBaseLogger;
   publicUrl: URL;
   now?: () => Date;
+  sourceAddress?: string;
 }
 
 function withinTransaction<C extends Context>(outer: C, tx: Queryable): C {
@@ -67,7 +70,7 @@ function withinTransaction<C extends Context>(outer: C, tx: Queryable): C {
 export function createContext(parts: ContextParts, viewer: Viewer): SignedInContext;
 export function createContext(parts: ContextParts, viewer?: Viewer): Context;
 export function createContext(parts: ContextParts, viewer?: Viewer): Context {
-  const { db, mailer, storage, credentials, log, publicUrl, now = () => new Date() } = parts;
+  const { db, mailer, storage, credentials, log, publicUrl, now = () => new Date(), sourceAddress } = parts;
   const context: Context = {
     db,
     mailer,
@@ -76,6 +79,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
     log,
     publicUrl,
     now,
+    sourceAddress,
     viewer,
     transaction: (work) => db.transaction((tx) => work(withinTransaction(context, tx))),
   };

@@ -61,8 +61,8 @@ export interface MatrixWorld {
   newPerson(scope: Scope | 'none'): Promise<{ userId: string; email: string }>;
   /** A new pending invitation into the scope's organization. */
   newInvitation(scope: Scope): Promise<{ userId: string; email: string }>;
-  /** A new carrier credential of `userId`. */
-  newCredential(userId: string): Promise<string>;
+  /** A new carrier credential of `userId`, added in `organizationId`. */
+  newCredential(userId: string, organizationId: string | null): Promise<string>;
   /** A new account that can sign in. */
   newAccount(): Promise<{ email: string; password: string }>;
   /** A new session of the persona, so logging it out leaves the persona's own session alive. */
@@ -376,7 +376,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
         method: 'POST',
         url: `/user/edit-credential/${userId}`,
         payload: {
-          id: await world.newCredential(userId),
+          id: await world.newCredential(userId, world.organizationId(scope)),
           name: 'ups',
           username: 'edited',
           password: 'edited',
@@ -392,7 +392,7 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
       const { userId } = world.colleague(scope);
       return {
         method: 'DELETE',
-        url: `/user/delete-credential/${userId}/${await world.newCredential(userId)}`,
+        url: `/user/delete-credential/${userId}/${await world.newCredential(userId, world.organizationId(scope))}`,
       };
     },
   },
@@ -514,6 +514,21 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
         scope === 'own' ? 'accessorials_detail' : 'executive_summary',
         '/analytics/rows?limit=5',
       ),
+  },
+
+  // Carrier passwords are read one at a time, by those who may read the person's credentials.
+  revealCredential: {
+    own: [401, 404, 404, 200, 200],
+    other: [401, 404, 404, 404, 200],
+    request: async (world, scope) => {
+      const { userId } = world.colleague(scope);
+      const credentialId = await world.newCredential(userId, world.organizationId(scope));
+      return { method: 'POST', url: `/user/${userId}/credentials/${credentialId}/reveal` };
+    },
+  },
+  listAuditLog: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/audit-log?limit=5' }),
   },
 };
 

@@ -74,6 +74,7 @@ describe('administrationMenuFor', () => {
           'People -> /people',
           'Documents -> /documents',
           'Export Data -> /exports',
+          'Audit log -> /audit-log',
         ],
       },
       {

@@ -11,6 +11,7 @@ import {
   FileTextIcon,
   GaugeIcon,
   GlobeIcon,
+  HistoryIcon,
   LayoutDashboardIcon,
   ListIcon,
   MapPinIcon,
@@ -108,6 +109,7 @@ export function administrationMenuFor(profile: NavigationProfile): NavigationGro
         link('People', paths.people.getHref(), UsersIcon),
         documentsLink,
         link('Export Data', paths.exports.getHref(), DownloadIcon),
+        link('Audit log', paths.auditLog.getHref(), HistoryIcon),
       ]),
       group('Import', UploadIcon, [
         link('Control Master', paths.controlMaster.getHref(), ClipboardListIcon),

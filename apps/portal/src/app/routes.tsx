@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
             path: paths.controlMaster.path,
             Component: screen(() => import('../routes/control-master/control-master')),
           },
+          { path: paths.auditLog.path, Component: screen(() => import('../routes/audit-log/audit-log')) },
           ...Object.values(paths.dashboard).map(({ path }) => ({ path, Component: Dashboard })),
         ],
       },

@@ -38,6 +38,7 @@ export const paths = {
   documents: fixed('/documents'),
   exports: fixed('/exports'),
   controlMaster: fixed('/control-master'),
+  auditLog: fixed('/audit-log'),
   organizations: fixed('/organization'),
   organization: {
     path: '/organization/:id',

@@ -190,14 +190,15 @@ export const everyone: Person[] = [
 ];
 
 export const credentials: Credential[] = [
-  {
-    id: '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
-    name: 'fedex',
-    username: 'acme-shipping',
-    password: 'fx-Secret-42',
-  },
-  { id: '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a', name: 'ups', username: 'acme-ups', password: 'ups-Pass-7' },
+  { id: '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f', name: 'fedex', username: 'acme-shipping' },
+  { id: '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a', name: 'ups', username: 'acme-ups' },
 ];
+
+/** The passwords of `credentials`, which only `POST /user/{userId}/credentials/{credentialId}/reveal` answers. */
+export const credentialPasswords: Record<string, string> = {
+  [credentials[0]!.id]: 'fx-Secret-42',
+  [credentials[1]!.id]: 'ups-Pass-7',
+};
 
 /** An error body with a status the operation may not declare (e.g. an unexpected 500). */
 const serverError = (message = 'The database is unreachable') =>
@@ -259,4 +260,20 @@ export const peopleHandlers = {
     response(404).json({ message: 'User not found' }),
   ),
   getFails: http.get('/user/{userId}', ({ response }) => response.untyped(serverError())),
+  /** Reveals one password of `credentialPasswords`; `onReveal` hears which. */
+  reveal: (onReveal: (credentialId: string) => void = () => {}) =>
+    http.post('/user/{userId}/credentials/{credentialId}/reveal', ({ params, response }) => {
+      onReveal(params.credentialId);
+      const password = credentialPasswords[params.credentialId];
+      return password === undefined
+        ? response(404).json({ message: 'Credential not found' })
+        : response(200).json({ password });
+    }),
+  revealNeverArrives: http.post('/user/{userId}/credentials/{credentialId}/reveal', async ({ response }) => {
+    await delay('infinite');
+    return response(200).json({ password: '' });
+  }),
+  revealFails: http.post('/user/{userId}/credentials/{credentialId}/reveal', ({ response }) =>
+    response.untyped(serverError('This password cannot be read')),
+  ),
 };

@@ -58,11 +58,21 @@ export async function loadDemoData(db: Database, cipher: CredentialCipher): Prom
       ]);
     }
     for (const credential of demoCredentials) {
-      await insertCredential(tx, credential.userId, {
-        platform: credential.platform,
-        username: credential.username,
-        secret: cipher.encrypt(credential.password, credential.userId),
-      });
+      // Each is added in the organization its owner belongs to, as the portal would.
+      const owner = await tx.query<{ organizationId: string | null }>(
+        'SELECT organization_id AS "organizationId" FROM users WHERE id = $1',
+        [credential.userId],
+      );
+      const organizationId = owner.rows[0]?.organizationId ?? null;
+      await insertCredential(
+        tx,
+        { userId: credential.userId, organizationId },
+        {
+          platform: credential.platform,
+          username: credential.username,
+          secret: cipher.encrypt(credential.password, credential.userId),
+        },
+      );
     }
   });
   return true;

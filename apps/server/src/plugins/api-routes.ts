@@ -45,6 +45,7 @@ function openOperation({ access, changesState }: OperationRule) {
       credentials: credentialCipher,
       log: request.log,
       publicUrl: config.publicUrl,
+      sourceAddress: request.ip,
     };
     if (access === 'frameToken') {
       // The frame's calls take its bearer token alone: a session cookie sent along grants nothing here.

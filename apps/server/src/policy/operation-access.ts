@@ -82,6 +82,9 @@ export const operationAccess = {
 
   getAnalyticsDashboard: { access: 'frameToken', changesState: false },
   listAnalyticsRows: { access: 'frameToken', changesState: false },
+
+  revealCredential: { access: 'signedIn', changesState: true },
+  listAuditLog: { access: 'platformAdmin', changesState: false },
 } as const satisfies { [K in OperationId]: OperationRule };
 
 export type OperationAccess = typeof operationAccess;

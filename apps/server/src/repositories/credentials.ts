@@ -1,10 +1,13 @@
 import type { Queryable } from '../db/database.js';
+import type { CredentialScope } from '../policy/credential-scope.js';
 import type { EncryptedSecret } from '../secrets/credential-cipher.js';
 
 /** A carrier credential as stored: the password still encrypted. */
 export interface StoredCredential {
   id: string;
   userId: string;
+  /** The organization the owner belonged to when it was added (null: none). */
+  organizationId: string | null;
   platform: 'fedex' | 'ups';
   username: string;
   secret: EncryptedSecret;
@@ -13,6 +16,7 @@ export interface StoredCredential {
 interface CredentialQueryRow {
   id: string;
   userId: string;
+  organizationId: string | null;
   platform: 'fedex' | 'ups';
   username: string;
   ciphertext: Uint8Array;
@@ -21,65 +25,110 @@ interface CredentialQueryRow {
   keyId: string;
 }
 
-const credentialColumns = `id, user_id AS "userId", platform, username, password_ciphertext AS ciphertext,
+const credentialColumns = `id, user_id AS "userId", organization_id AS "organizationId", platform, username, password_ciphertext AS ciphertext,
   password_iv AS iv, password_tag AS tag, key_id AS "keyId"`;
 
 function toStored({ ciphertext, iv, tag, keyId, ...row }: CredentialQueryRow): StoredCredential {
   return { ...row, secret: { ciphertext, iv, tag, keyId } };
 }
 
-/** A person's credentials, oldest first. */
-export async function listCredentials(db: Queryable, userId: string): Promise<StoredCredential[]> {
+// The rows of a scope: the owner's, and of one organization unless the scope covers all of them ($1, $2).
+const inScope = 'user_id = $1 AND ($2::uuid IS NULL OR organization_id = $2::uuid)';
+
+const scopeParams = (scope: CredentialScope) => [scope.ownerId, scope.organizationId];
+
+/** The credentials of a scope, oldest first. */
+export async function listCredentials(db: Queryable, scope: CredentialScope): Promise<StoredCredential[]> {
   const result = await db.query<CredentialQueryRow>(
-    `SELECT ${credentialColumns} FROM credentials WHERE user_id = $1 ORDER BY created_at, id`,
-    [userId],
+    `SELECT ${credentialColumns} FROM credentials WHERE ${inScope} ORDER BY created_at, id`,
+    scopeParams(scope),
   );
   return result.rows.map(toStored);
 }
 
-/** What a credential is written from. */
+/** One credential of a scope, or undefined. */
+export async function findCredential(
+  db: Queryable,
+  scope: CredentialScope,
+  id: string,
+): Promise<StoredCredential | undefined> {
+  const result = await db.query<CredentialQueryRow>(
+    `SELECT ${credentialColumns} FROM credentials WHERE ${inScope} AND id = $3`,
+    [...scopeParams(scope), id],
+  );
+  return result.rows.map(toStored)[0];
+}
+
+/** What a credential is written from; without `secret` an update keeps the stored password. */
 export interface CredentialFields {
   platform: 'fedex' | 'ups';
   username: string;
   secret: EncryptedSecret;
 }
 
-/** Adds a credential to a person and returns its id. */
+/** Adds a credential to a person, in the organization they belong to now, and returns its id. */
 export async function insertCredential(
   db: Queryable,
-  userId: string,
+  owner: { userId: string; organizationId: string | null },
   fields: CredentialFields,
 ): Promise<string> {
   const { secret } = fields;
   const result = await db.query<{ id: string }>(
-    `INSERT INTO credentials (user_id, platform, username, password_ciphertext, password_iv, password_tag, key_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [userId, fields.platform, fields.username, secret.ciphertext, secret.iv, secret.tag, secret.keyId],
+    `INSERT INTO credentials
+       (user_id, organization_id, platform, username, password_ciphertext, password_iv, password_tag, key_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      owner.userId,
+      owner.organizationId,
+      fields.platform,
+      fields.username,
+      secret.ciphertext,
+      secret.iv,
+      secret.tag,
+      secret.keyId,
+    ],
   );
   return result.rows[0]!.id;
 }
 
-/** Replaces a credential of a person; false when the person has no credential of that id. */
+/** Replaces a credential of a scope (its password only when a secret is given); false when it has none of that id. */
 export async function updateCredentialFields(
   db: Queryable,
-  userId: string,
+  scope: CredentialScope,
   id: string,
-  fields: CredentialFields,
+  fields: Omit<CredentialFields, 'secret'> & { secret?: EncryptedSecret },
 ): Promise<boolean> {
   const { secret } = fields;
   const result = await db.query(
     `UPDATE credentials
-        SET platform = $3, username = $4, password_ciphertext = $5, password_iv = $6, password_tag = $7,
-            key_id = $8, updated_at = now()
-      WHERE id = $2 AND user_id = $1`,
-    [userId, id, fields.platform, fields.username, secret.ciphertext, secret.iv, secret.tag, secret.keyId],
+        SET platform = $4, username = $5, password_ciphertext = coalesce($6, password_ciphertext),
+            password_iv = coalesce($7, password_iv), password_tag = coalesce($8, password_tag),
+            key_id = coalesce($9, key_id), updated_at = now()
+      WHERE ${inScope} AND id = $3`,
+    [
+      ...scopeParams(scope),
+      id,
+      fields.platform,
+      fields.username,
+      secret?.ciphertext ?? null,
+      secret?.iv ?? null,
+      secret?.tag ?? null,
+      secret?.keyId ?? null,
+    ],
   );
   return result.rowCount > 0;
 }
 
-/** Deletes a credential of a person; false when the person has no credential of that id. */
-export async function deleteCredentialRow(db: Queryable, userId: string, id: string): Promise<boolean> {
-  const result = await db.query('DELETE FROM credentials WHERE id = $2 AND user_id = $1', [userId, id]);
+/** Deletes a credential of a scope; false when it has none of that id. */
+export async function deleteCredentialRow(
+  db: Queryable,
+  scope: CredentialScope,
+  id: string,
+): Promise<boolean> {
+  const result = await db.query(`DELETE FROM credentials WHERE ${inScope} AND id = $3`, [
+    ...scopeParams(scope),
+    id,
+  ]);
   return result.rowCount > 0;
 }
 

@@ -1,5 +1,6 @@
 import type { OperationHandlers } from './operation-types.js';
 import { analyticsHandlers } from './analytics.js';
+import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
 import { controlMasterHandlers } from './control-master.js';
 import { exportHandlers } from './export.js';
@@ -18,4 +19,5 @@ export const operationHandlers: OperationHandlers = {
   ...exportHandlers,
   ...controlMasterHandlers,
   ...analyticsHandlers,
+  ...auditHandlers,
 };

@@ -4,6 +4,7 @@ import { acceptInvitation } from '../services/user/accept-invitation.js';
 import { addCredential, deleteCredential, updateCredential } from '../services/user/carrier-credentials.js';
 import { getAvatar } from '../services/user/get-avatar.js';
 import { getUser } from '../services/user/get-user.js';
+import { revealCredential } from '../services/user/reveal-credential.js';
 import { updateUserNames } from '../services/user/update-user-names.js';
 import { avatarMaxBytes, uploadAvatar } from '../services/user/upload-avatar.js';
 import { resetPassword } from '../services/user/reset-password.js';
@@ -40,7 +41,6 @@ export const userHandlers = {
   },
 
   async getUser(request, reply) {
-    // The answer carries carrier passwords: no cache may keep it.
     reply.header('cache-control', 'no-store');
     return getUser(request.context, request.params.userId);
   },
@@ -59,6 +59,12 @@ export const userHandlers = {
   async updateCredential(request, reply) {
     reply.header('cache-control', 'no-store');
     return updateCredential(request.context, request.params.userId, request.body);
+  },
+
+  async revealCredential(request, reply) {
+    // The answer carries a carrier password: no cache may keep it.
+    reply.header('cache-control', 'no-store');
+    return revealCredential(request.context, request.params.userId, request.params.credentialId);
   },
 
   async deleteCredential(request, reply) {

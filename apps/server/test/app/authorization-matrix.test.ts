@@ -181,12 +181,16 @@ async function buildWorld(): Promise<MatrixWorld> {
         status: 'Pending Invite',
         emailVerified: false,
       }),
-    newCredential: (userId) =>
-      insertCredential(db, userId, {
-        platform: 'fedex',
-        username: 'matrix',
-        secret: app.credentialCipher.encrypt('matrix password', userId),
-      }),
+    newCredential: (userId, organizationId) =>
+      insertCredential(
+        db,
+        { userId, organizationId },
+        {
+          platform: 'fedex',
+          username: 'matrix',
+          secret: app.credentialCipher.encrypt('matrix password', userId),
+        },
+      ),
     async newAccount() {
       const email = uniqueEmail('account');
       await insertUser(db, { firstName: 'A', lastName: 'B', email, passwordHash, emailVerified: true });

@@ -357,7 +357,10 @@ beforeAll(async () => {
     const organizationId = organizations[scope].id;
     people[key] = await createPerson(app, db, { firstName: 'Colin', organizationId, role: 'user' });
   }
-  for (const person of [people.ownColleague, people.otherColleague]) {
+  for (const [person, scope] of [
+    [people.ownColleague, 'own'],
+    [people.otherColleague, 'other'],
+  ] as const) {
     const uploaded = await app.inject({
       method: 'POST',
       url: '/api/v1/user/upload-file',
@@ -368,11 +371,15 @@ beforeAll(async () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     ids.push(uploaded.json<{ id: string }>().id);
     ids.push(
-      await insertCredential(db, person.userId, {
-        platform: 'ups',
-        username: 'shipper',
-        secret: app.credentialCipher.encrypt('carrier-secret', person.userId),
-      }),
+      await insertCredential(
+        db,
+        { userId: person.userId, organizationId: organizations[scope].id },
+        {
+          platform: 'ups',
+          username: 'shipper',
+          secret: app.credentialCipher.encrypt('carrier-secret', person.userId),
+        },
+      ),
     );
   }
   for (const scope of ['own', 'other'] as const) {

@@ -8,6 +8,10 @@ import { openPglite } from '../../src/db/pglite.js';
 import { insertCredential, listCredentials } from '../../src/repositories/credentials.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { createCredentialCipher, parseCredentialKey } from '../../src/secrets/credential-cipher.js';
+import type { CredentialScope } from '../../src/policy/credential-scope.js';
+
+/** Every credential of a person, whatever organization it was added in. */
+const everyCredentialOf = (ownerId: string) => ({ ownerId, organizationId: null }) as CredentialScope;
 
 const repositoryDir = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -47,11 +51,15 @@ describe('npm run rotate-credentials-key', () => {
           passwordHash: null,
         });
         for (const password of ['first secret', 'second secret']) {
-          await insertCredential(db, userId, {
-            platform: 'ups',
-            username: password,
-            secret: createCredentialCipher(oldKey).encrypt(password, userId),
-          });
+          await insertCredential(
+            db,
+            { userId, organizationId: null },
+            {
+              platform: 'ups',
+              username: password,
+              secret: createCredentialCipher(oldKey).encrypt(password, userId),
+            },
+          );
         }
         await db.close();
 
@@ -67,7 +75,7 @@ describe('npm run rotate-credentials-key', () => {
         );
 
         db = await openPglite(dataDir);
-        const credentials = await listCredentials(db, userId);
+        const credentials = await listCredentials(db, everyCredentialOf(userId));
         await db.close();
         expect(credentials.map((credential) => credential.secret.keyId)).toEqual([newKey.id, newKey.id]);
         expect(

@@ -9,6 +9,10 @@ import { createCredentialCipher, parseCredentialKey } from '../../src/secrets/cr
 import { rotateCredentialsKey } from '../../src/services/credentials/rotate-credentials-key.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { createOrganization, insertPerson } from '../helpers/people.js';
+import type { CredentialScope } from '../../src/policy/credential-scope.js';
+
+/** Every credential of a person, whatever organization it was added in. */
+const everyCredentialOf = (ownerId: string) => ({ ownerId, organizationId: null }) as CredentialScope;
 
 let testDb: TestDatabase;
 let db: Database;
@@ -35,11 +39,15 @@ describe('rotateCredentialsKey', () => {
     for (const key of [keyA, keyB]) {
       for (const owner of owners) {
         const password = `password ${(index += 1)}`;
-        const id = await insertCredential(db, owner.userId, {
-          platform: index % 2 ? 'fedex' : 'ups',
-          username: `user-${index}`,
-          secret: createCredentialCipher(key).encrypt(password, owner.userId),
-        });
+        const id = await insertCredential(
+          db,
+          { userId: owner.userId, organizationId: null },
+          {
+            platform: index % 2 ? 'fedex' : 'ups',
+            username: `user-${index}`,
+            secret: createCredentialCipher(key).encrypt(password, owner.userId),
+          },
+        );
         passwords.set(id, password);
       }
     }
@@ -52,7 +60,7 @@ describe('rotateCredentialsKey', () => {
 
     const onlyC = createCredentialCipher(keyC);
     for (const owner of owners) {
-      for (const credential of await listCredentials(db, owner.userId)) {
+      for (const credential of await listCredentials(db, everyCredentialOf(owner.userId))) {
         expect(onlyC.decrypt(credential.secret, owner.userId)).toBe(passwords.get(credential.id));
       }
     }
@@ -61,15 +69,19 @@ describe('rotateCredentialsKey', () => {
 
   it('stops with a message naming a key it does not have, leaving that row as it was', async () => {
     const owner = await insertPerson(db, { organizationId: null });
-    await insertCredential(db, owner.userId, {
-      platform: 'ups',
-      username: 'orphan',
-      secret: createCredentialCipher(keyA).encrypt('pw', owner.userId),
-    });
+    await insertCredential(
+      db,
+      { userId: owner.userId, organizationId: null },
+      {
+        platform: 'ups',
+        username: 'orphan',
+        secret: createCredentialCipher(keyA).encrypt('pw', owner.userId),
+      },
+    );
     const withoutA = createCredentialCipher(keyB, [keyC]);
     await expect(rotateCredentialsKey(db, withoutA)).rejects.toThrow(
       `Carrier credentials encrypted with key ${keyA.id} cannot be read`,
     );
-    expect((await listCredentials(db, owner.userId))[0]!.secret.keyId).toBe(keyA.id);
+    expect((await listCredentials(db, everyCredentialOf(owner.userId)))[0]!.secret.keyId).toBe(keyA.id);
   });
 });

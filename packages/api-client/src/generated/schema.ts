@@ -591,8 +591,10 @@ export interface paths {
         /**
          * Get a person, with their credentials
          * @description The person themselves, their organization's admins and platform admins; anyone else answers `404`.
-         *     Sent with `Cache-Control: no-store` (the credentials carry passwords). `credentials` is left out when
-         *     they cannot be read (the portal shows its error text for them).
+         *     Sent with `Cache-Control: no-store`. `credentials` never carry passwords: `POST
+         *     /user/{userId}/credentials/{credentialId}/reveal` reads one. An organization admin sees only the
+         *     credentials added while the person belonged to their organization; the person and platform admins see
+         *     all of them.
          */
         get: operations["getUser"];
         put?: never;
@@ -639,8 +641,8 @@ export interface paths {
         /**
          * Add a carrier platform credential
          * @description Used by the credential dialog to add a credential, for the person themselves, their organization's
-         *     admins and platform admins. The password is stored encrypted (AES-256-GCM); the answer carries it and is
-         *     sent with `Cache-Control: no-store`.
+         *     admins and platform admins. The password is stored encrypted (AES-256-GCM) and never returned; the
+         *     credential belongs to the organization the person belongs to now.
          */
         post: operations["addCredential"];
         delete?: never;
@@ -662,8 +664,9 @@ export interface paths {
         put?: never;
         /**
          * Edit a carrier platform credential
-         * @description Used by the credential dialog to edit the credential named by `id` (same callers as adding). The
-         *     answer carries the password and is sent with `Cache-Control: no-store`.
+         * @description Used by the credential dialog to edit the credential named by `id` (same callers as adding; an
+         *     organization admin only those added in their organization, `404` for others). Without `password` the
+         *     stored password is kept. The answer never carries the password.
          */
         post: operations["updateCredential"];
         delete?: never;
@@ -1048,6 +1051,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/{userId}/credentials/{credentialId}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the password of one carrier credential
+         * @description The person themselves and platform admins, any of the person's credentials; their organization's admins
+         *     only those added while the person belonged to their organization; `404` for any other or unknown one.
+         *     Each reveal is written to the audit log (who, whom, which credential, when, from where). Sent with
+         *     `Cache-Control: no-store`.
+         */
+        post: operations["revealCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first, one page at a time
+         * @description Platform admins only. Keyset pagination: pass `nextCursor` back as `cursor` with the same filters.
+         *     `from` and `to` are days (UTC), both included.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1295,7 +1345,10 @@ export interface components {
             /** @description Cannot go below the number of licenses in use (`409`). */
             totalNumberOfLicenses?: number;
         };
-        /** @description A carrier platform sign-in of a person. */
+        /**
+         * @description A carrier platform sign-in of a person. Its password is never part of it: `POST
+         *     /user/{userId}/credentials/{credentialId}/reveal` returns it, one credential at a time.
+         */
         Credential: {
             /** Format: uuid */
             id: string;
@@ -1305,8 +1358,6 @@ export interface components {
              */
             name: "fedex" | "ups";
             username: string;
-            /** @description The plaintext password, returned only to those allowed to manage the credential. */
-            password: string;
         };
         CredentialInput: {
             /**
@@ -1326,7 +1377,61 @@ export interface components {
              */
             name: "fedex" | "ups";
             username: string;
+            /** @description A new password; leave it out to keep the stored one. */
+            password?: string;
+        };
+        RevealedCredential: {
+            /** @description The plaintext password. */
             password: string;
+        };
+        /**
+         * @description What was done: a carrier password revealed, a role changed, a sigma license assigned or revoked, a
+         *     person or an organization activated or deactivated, a person moved between organizations (edit-user
+         *     with another organization, assign-users, unassign-users).
+         * @enum {string}
+         */
+        AuditAction: "credential_revealed" | "role_changed" | "license_assigned" | "license_revoked" | "person_activated" | "person_deactivated" | "organization_activated" | "organization_deactivated" | "person_moved";
+        AuditPerson: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+            email: string;
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            action: components["schemas"]["AuditAction"];
+            /** @description Who did it; `null` once their account is deleted. */
+            actor: components["schemas"]["AuditPerson"] | null;
+            /** @description The person it was done to, if any. */
+            subject: components["schemas"]["AuditPerson"] | null;
+            /**
+             * @description The organization it concerns, if any (for a move, the one joined, or the one left when the person
+             *     joined none).
+             */
+            organization: components["schemas"]["AuditOrganization"] | null;
+            /**
+             * @description What else the action records: `credentialId`, `platform`, `username` (credential_revealed);
+             *     `from`, `to` (role_changed); `fromOrganizationId`, `fromOrganization`, `toOrganizationId`,
+             *     `toOrganization` (person_moved).
+             */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description The address the request came from. */
+            sourceAddress: string | null;
+        };
+        AuditOrganization: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        AuditLogPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description Pass it back as `cursor` (with the same filters) for the next page; `null` on the last. */
+            nextCursor: string | null;
         };
         Person: {
             /** Format: uuid */
@@ -3364,6 +3469,71 @@ export interface operations {
             401: components["responses"]["FrameUnauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revealCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedCredential"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page (opaque). */
+                cursor?: string;
+                limit?: number;
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only what this person did. */
+                actorUserId?: string;
+                /** @description Only what was done to this person. */
+                subjectUserId?: string;
+                /** @description Only what concerns this organization (moves into and out of it included). */
+                organizationId?: string;
+                /** @description The first day included. */
+                from?: components["schemas"]["Day"];
+                /** @description The last day included, not before `from`. */
+                to?: components["schemas"]["Day"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

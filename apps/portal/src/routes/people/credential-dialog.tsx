@@ -22,14 +22,23 @@ const platforms: Platform[] = ['fedex', 'ups'];
 
 type CredentialValues = { name: Platform | null; username: string; password: string };
 
-/** The credential form's rules: every field required. */
-export function validateCredential(values: CredentialValues): FieldErrors<keyof CredentialValues> {
+/**
+ * The credential form's rules: every field required, except the password of an edit (left empty, the stored
+ * one is kept).
+ */
+export function validateCredential(
+  values: CredentialValues,
+  isEdit = false,
+): FieldErrors<keyof CredentialValues> {
   const errors: FieldErrors<keyof CredentialValues> = {};
   if (!values.name) errors.name = 'Platform Name is required';
   if (!values.username.trim()) errors.username = 'Username is required';
-  if (!values.password) errors.password = 'Password is required';
+  if (!values.password && !isEdit) errors.password = 'Password is required';
   return errors;
 }
+
+/** Under the password of an edit, which never shows the stored one. */
+export const keepPasswordDescription = 'Leave empty to keep the current password.';
 
 /** The toasts of every credential change (SPEC §8). */
 export const credentialToasts = {
@@ -39,7 +48,8 @@ export const credentialToasts = {
 
 /**
  * The credential form ('Add New Credential', SPEC §2): Platform Name (Fedex or UPS), Username and Password
- * with a show/hide toggle. With `credential`, it edits that one.
+ * with a show/hide toggle. With `credential`, it edits that one: the password starts empty and is sent only
+ * when one is typed.
  */
 export function CredentialDialog({
   userId,
@@ -69,13 +79,17 @@ export function CredentialDialog({
       username: String(data.get('username') ?? ''),
       password: String(data.get('password') ?? ''),
     };
-    const found = validateCredential(values);
+    const found = validateCredential(values, Boolean(credential));
     setErrors(found);
     if (!values.name || Object.keys(found).length > 0) return;
-    const body = { name: values.name, username: values.username.trim(), password: values.password };
+    const body = { name: values.name, username: values.username.trim() };
     const params = { path: { userId } };
-    if (credential) edit.mutate({ params, body: { id: credential.id, ...body } });
-    else add.mutate({ params, body });
+    if (credential) {
+      const password = values.password ? { password: values.password } : {};
+      edit.mutate({ params, body: { id: credential.id, ...body, ...password } });
+    } else {
+      add.mutate({ params, body: { ...body, password: values.password } });
+    }
   };
 
   return (
@@ -107,7 +121,7 @@ export function CredentialDialog({
             <PasswordField
               name="password"
               label="Password"
-              defaultValue={credential?.password}
+              description={credential ? keepPasswordDescription : undefined}
               autoComplete="new-password"
             />
             <DialogActions>

@@ -19,6 +19,34 @@ import { useInvalidate } from '../../lib/use-invalidate';
 import { CredentialDialog } from './credential-dialog';
 import { platformLabel } from './format';
 
+/** The error toast of a password that could not be shown. */
+export const revealErrorMessage = 'Failed to show the password. Please try again.';
+
+/**
+ * The password column of one credential: bullets until its toggle asks the server for the password (each
+ * reveal is audited), shown while revealed and forgotten when hidden again.
+ */
+function CredentialPassword({ userId, credential }: { userId: string; credential: Credential }) {
+  const [password, setPassword] = useState<string>();
+  const reveal = useApiMutation('post', '/user/{userId}/credentials/{credentialId}/reveal', {
+    errorMessage: revealErrorMessage,
+    onSuccess: (data) => setPassword(data.password),
+  });
+  const onRevealedChange = (isRevealed: boolean) => {
+    setPassword(undefined);
+    if (isRevealed) reveal.mutate({ params: { path: { userId, credentialId: credential.id } } });
+  };
+  return (
+    <SecretText
+      value={password}
+      isRevealed={password !== undefined}
+      isPending={reveal.isPending}
+      onRevealedChange={onRevealedChange}
+      revealLabel={`Show password for ${platformLabel(credential.name)} ${credential.username}`}
+    />
+  );
+}
+
 /** Which credential a dialog is open for. */
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; credential: Credential } | null;
 
@@ -58,7 +86,7 @@ function DeleteCredentialDialog({
 
 /**
  * The person's carrier credentials (SPEC §2): Platform, Username, the password as bullets with a per-row
- * show/hide, edit and delete; Add Credential opens the form.
+ * show/hide (which reads that one password from the server), edit and delete; Add Credential opens the form.
  */
 export function CredentialsCard({
   userId,
@@ -82,12 +110,7 @@ export function CredentialsCard({
     {
       id: 'password',
       header: 'Password',
-      render: (credential) => (
-        <SecretText
-          value={credential.password}
-          revealLabel={`Show password for ${platformLabel(credential.name)} ${credential.username}`}
-        />
-      ),
+      render: (credential) => <CredentialPassword userId={userId} credential={credential} />,
     },
     {
       id: 'actions',

@@ -33,7 +33,13 @@ const bo: Person = { ...boChen, credentials };
 /** A viewer and the person they look at, plus `extra` handlers (which take precedence). */
 const viewing = (viewer: typeof platformAdminProfile, person: Person, ...extra: RequestHandler[]) => ({
   msw: {
-    handlers: [...extra, profileOf(viewer), peopleHandlers.get(person), organizationHandlers.list()],
+    handlers: [
+      ...extra,
+      profileOf(viewer),
+      peopleHandlers.get(person),
+      peopleHandlers.reveal(request),
+      organizationHandlers.list(),
+    ],
   },
 });
 
@@ -168,15 +174,52 @@ export const LoadError: Story = {
   },
 };
 
+/** A toggle reads its one password from the server; hiding forgets it, so showing again asks again. */
 export const ShowAndHidePasswords: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const fedex = canvas.getByRole('button', { name: 'Show password for Fedex acme-shipping' });
     await userEvent.click(fedex);
-    await expect(canvas.getByText('fx-Secret-42')).toBeVisible();
-    // Each row has its own toggle: the other password stays hidden.
+    await expect(await canvas.findByText('fx-Secret-42')).toBeVisible();
+    await expect(fedex).toHaveAttribute('aria-pressed', 'true');
+    await expect(request).toHaveBeenCalledTimes(1);
+    await expect(request).toHaveBeenCalledWith(credentials[0]!.id);
+    // Each row has its own toggle: the other password stays hidden and is not asked for.
     await expect(canvas.queryByText('ups-Pass-7')).not.toBeInTheDocument();
     await expect(canvas.getAllByText('••••••••')).toHaveLength(1);
+    await userEvent.click(fedex);
+    await expect(canvas.queryByText('fx-Secret-42')).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('••••••••')).toHaveLength(2);
+    await userEvent.click(fedex);
+    await expect(await canvas.findByText('fx-Secret-42')).toBeVisible();
+    await expect(request).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** While a password is on its way the bullets stay and the toggle spins. */
+export const RevealingPassword: Story = {
+  parameters: viewing(platformAdminProfile, bo, peopleHandlers.revealNeverArrives),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const fedex = canvas.getByRole('button', { name: 'Show password for Fedex acme-shipping' });
+    await userEvent.click(fedex);
+    await expect(await within(fedex).findByRole('progressbar')).toBeVisible();
+    await expect(fedex).toBeDisabled();
+    await expect(canvas.getAllByText('••••••••')).toHaveLength(2);
+  },
+};
+
+/** A password that cannot be read: the error toast, and the row hidden and ready to try again. */
+export const RevealPasswordFails: Story = {
+  parameters: viewing(platformAdminProfile, bo, peopleHandlers.revealFails),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const fedex = canvas.getByRole('button', { name: 'Show password for Fedex acme-shipping' });
+    await pressAndLeave(fedex);
+    await expect(await screen.findByText('This password cannot be read')).toBeVisible();
+    await waitFor(() => expect(fedex).toBeEnabled());
+    await expect(fedex).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getAllByText('••••••••')).toHaveLength(2);
   },
 };
 
@@ -195,20 +238,21 @@ function credentialServer(options: { failRefresh?: boolean } = {}) {
     http.post('/user/update-credential/{userId}', async ({ request: sent, response }) => {
       const body = await sent.json();
       request(body);
-      const added = { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', ...body };
+      const added = { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', name: body.name, username: body.username };
       person = { ...person, credentials: [...(person.credentials ?? []), added] };
       return response(201).json(added);
     }),
     http.post('/user/edit-credential/{userId}', async ({ request: sent, response }) => {
       const body = await sent.json();
       request(body);
+      const edited = { id: body.id, name: body.name, username: body.username };
       person = {
         ...person,
         credentials: (person.credentials ?? []).map((credential) =>
-          credential.id === body.id ? body : credential,
+          credential.id === body.id ? edited : credential,
         ),
       };
-      return response(200).json(body);
+      return response(200).json(edited);
     }),
     http.delete('/user/delete-credential/{userId}/{credentialId}', ({ params, response }) => {
       request(params.credentialId);
@@ -303,7 +347,9 @@ export const EditCredential: Story = {
     await expect(dialog.getByRole('button', { name: /Platform Name$/ })).toHaveTextContent('Fedex');
     const username = dialog.getByRole('textbox', { name: 'Username' });
     await expect(username).toHaveValue('acme-shipping');
-    await expect(dialog.getByLabelText('Password')).toHaveValue('fx-Secret-42');
+    // The stored password is never filled in: left empty, it is kept.
+    await expect(dialog.getByLabelText('Password')).toHaveValue('');
+    await expect(dialog.getByText('Leave empty to keep the current password.')).toBeVisible();
     await userEvent.clear(username);
     await userEvent.type(username, 'acme-fedex');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -312,7 +358,6 @@ export const EditCredential: Story = {
       id: credentials[0]!.id,
       name: 'fedex',
       username: 'acme-fedex',
-      password: 'fx-Secret-42',
     });
     await expect(await canvas.findByText('acme-fedex')).toBeVisible();
   },

@@ -129,7 +129,9 @@ export const PlatformAdmin: Story = {
       'People',
       'Documents',
       'Export Data',
+      'Audit log',
     ]);
+    await expect(navigation.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit-log');
     await expect(linkNames(navigation, 'Setup Tables')).toEqual(['Service Types', 'Track Status']);
     await expect(navigation.getByRole('link', { name: 'Service Types' })).toHaveAttribute('href', '/people');
     await expect(navigation.getByRole('link', { name: 'Track Status' })).toHaveAttribute(
@@ -198,7 +200,14 @@ export const CollapsedRailShowsIcons: Story = {
   play: async ({ canvasElement }) => {
     const navigation = await navigationOf(canvasElement);
     const groups = ['Parcel Pulse', 'Accessorial Dive', 'Contract Monitoring', 'Administration', 'Import'];
-    const links = ['Executive Summary', 'Carrier Monitoring', 'Organizations', 'People', 'Control Master'];
+    const links = [
+      'Executive Summary',
+      'Carrier Monitoring',
+      'Organizations',
+      'People',
+      'Audit log',
+      'Control Master',
+    ];
     const items = [
       ...groups.map((name) => navigation.getByRole('button', { name })),
       ...links.map((name) => navigation.getByRole('link', { name })),

@@ -2,6 +2,7 @@ import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { organizationNotFoundMessage } from '../../policy/policy.js';
 import { lockSeats } from '../../repositories/organizations.js';
+import { recordMove, type OrganizationRef } from '../audit/record-audit.js';
 import {
   lockPeople,
   moveIntoOrganization,
@@ -46,16 +47,18 @@ async function lockOrganizationAndUsers(
   db: SignedInContext['db'],
   organizationId: string,
   userIds: string[],
-): Promise<LockedPerson[]> {
-  if (!(await lockSeats(db, organizationId))) throw new AppError('not_found', organizationNotFoundMessage);
+): Promise<{ organization: OrganizationRef; people: LockedPerson[] }> {
+  const seats = await lockSeats(db, organizationId);
+  if (!seats) throw new AppError('not_found', organizationNotFoundMessage);
   const people = await lockPeople(db, userIds);
   if (people.length !== new Set(userIds).size) throw new AppError('not_found', userNotFoundMessage);
-  return people;
+  return { organization: { id: organizationId, name: seats.name }, people };
 }
 
 /**
  * Adds users who belong to no organization to `organizationId` as members without a license (platform admins).
  * All or nothing: 409 when one of them already belongs to an organization or has not verified their address.
+ * Each move is written to the audit log.
  */
 export async function assignUsers(
   context: SignedInContext,
@@ -63,8 +66,8 @@ export async function assignUsers(
   body: UserIds,
 ): Promise<number> {
   ensureSameOrganization(organizationId, body);
-  return context.transaction(async ({ db }) => {
-    const people = await lockOrganizationAndUsers(db, organizationId, body.userIds);
+  return context.transaction(async (tx) => {
+    const { organization, people } = await lockOrganizationAndUsers(tx.db, organizationId, body.userIds);
     const assigned = people.find((person) => person.organizationId !== null);
     if (assigned) {
       throw new AppError(
@@ -75,14 +78,15 @@ export async function assignUsers(
       );
     }
     people.forEach(ensureMayJoinOrganization);
-    await moveIntoOrganization(db, body.userIds, organizationId);
+    await moveIntoOrganization(tx.db, body.userIds, organizationId);
+    for (const person of people) await recordMove(tx, person.userId, null, organization);
     return people.length;
   });
 }
 
 /**
  * Takes users out of `organizationId` (platform admins): no organization, role user, their licenses released.
- * All or nothing: 404 when one of them is not a member of it.
+ * All or nothing: 404 when one of them is not a member of it. Each move is written to the audit log.
  */
 export async function unassignUsers(
   context: SignedInContext,
@@ -90,11 +94,12 @@ export async function unassignUsers(
   body: UserIds,
 ): Promise<number> {
   ensureSameOrganization(organizationId, body);
-  return context.transaction(async ({ db }) => {
-    const people = await lockOrganizationAndUsers(db, organizationId, body.userIds);
+  return context.transaction(async (tx) => {
+    const { organization, people } = await lockOrganizationAndUsers(tx.db, organizationId, body.userIds);
     const outsider = people.find((person) => person.organizationId !== organizationId);
     if (outsider) throw new AppError('not_found', `${outsider.email} is not a member of this organization`);
-    await removeFromOrganization(db, body.userIds);
+    await removeFromOrganization(tx.db, body.userIds);
+    for (const person of people) await recordMove(tx, person.userId, organization, null);
     return people.length;
   });
 }

@@ -9,6 +9,7 @@ import {
   type PersonChanges,
   type PersonRow,
 } from '../../repositories/people.js';
+import { recordAudit, recordMove } from '../audit/record-audit.js';
 import { requiredName } from '../user/person-names.js';
 import { licenseNeedsOrganizationMessage, takeSeat } from './sigma-licenses.js';
 import { ensureMayJoinOrganization, userNotFoundMessage } from './assign-users.js';
@@ -34,7 +35,8 @@ function optionalText(value: string | null | undefined): string | null | undefin
  * people the viewer cannot see. Moving someone to another organization makes them a plain member there and
  * releases their old seat unless a role and license are sent too; a license asked for follows the seat rules
  * (409 EMAIL_NOT_VERIFIED, LICENSE_LIMIT_REACHED). An unverified address is not moved into an organization (409
- * EMAIL_NOT_VERIFIED).
+ * EMAIL_NOT_VERIFIED). A move, a change of role and a license assigned or revoked are each written to the audit
+ * log with the change.
  */
 export async function updateOrganizationUser(
   context: SignedInContext,
@@ -51,15 +53,18 @@ export async function updateOrganizationUser(
     role: update.role,
   };
 
-  await context.transaction(async ({ db }) => {
-    const target = update.organizationId === undefined ? person!.organizationId : update.organizationId;
-    const moving = target !== person!.organizationId;
+  await context.transaction(async (tx) => {
+    const { db } = tx;
+    const before = person!;
+    const target = update.organizationId === undefined ? before.organizationId : update.organizationId;
+    const moving = target !== before.organizationId;
     // Seat locks first, in a fixed order, then the person: the order every license change takes.
-    const organizations = [person!.organizationId, target].filter((id): id is string => id !== null).sort();
+    const organizations = [before.organizationId, target].filter((id): id is string => id !== null).sort();
+    const names = new Map<string, string>();
     for (const organizationId of new Set(organizations)) {
-      if (!(await lockSeats(db, organizationId)) && organizationId === target) {
-        throw new AppError('not_found', organizationNotFoundMessage);
-      }
+      const seats = await lockSeats(db, organizationId);
+      if (!seats && organizationId === target) throw new AppError('not_found', organizationNotFoundMessage);
+      if (seats) names.set(organizationId, seats.name);
     }
     const [locked] = await lockPeople(db, [userId]);
     if (!locked || locked.organizationId !== person!.organizationId) {
@@ -77,11 +82,27 @@ export async function updateOrganizationUser(
       });
     }
     await updatePerson(db, userId, changes);
+    const organizationRef = (id: string | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
+    if (moving) await recordMove(tx, userId, organizationRef(before.organizationId), organizationRef(target));
+    if (changes.role !== undefined && changes.role !== before.role) {
+      const details = { from: before.role, to: changes.role };
+      await recordAudit(tx, {
+        action: 'role_changed',
+        subjectUserId: userId,
+        organizationId: target,
+        details,
+      });
+    }
     if (update.isLicensedUser === true) {
       if (target === null) throw new AppError('conflict', licenseNeedsOrganizationMessage);
-      await takeSeat(db, target, userId);
+      if (await takeSeat(db, target, userId)) {
+        await recordAudit(tx, { action: 'license_assigned', subjectUserId: userId, organizationId: target });
+      }
     } else if (update.isLicensedUser === false) {
       await updatePerson(db, userId, { isLicensed: false });
+      if (locked.isLicensed && !moving) {
+        await recordAudit(tx, { action: 'license_revoked', subjectUserId: userId, organizationId: target });
+      }
     }
   });
   return (await findPerson(context.db, userId))!;

@@ -1,20 +1,20 @@
 import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { credentialScope } from '../../policy/credential-scope.js';
+import type { PersonRef } from '../../policy/policy.js';
 import {
   deleteCredentialRow,
   insertCredential,
   listCredentials,
   updateCredentialFields,
-  type CredentialFields,
 } from '../../repositories/credentials.js';
 import { personFor } from './person-access.js';
 
-/** A carrier credential as the contract shows it, the password decrypted. */
+/** A carrier credential as the contract shows it: never its password (see revealCredential). */
 export interface Credential {
   id: string;
   name: 'fedex' | 'ups';
   username: string;
-  password: string;
 }
 
 /** The credential form: platform, username and password. */
@@ -24,79 +24,76 @@ export interface CredentialInput {
   password: string;
 }
 
+/** The edit form: without `password` the stored one is kept. */
+export interface CredentialUpdate {
+  id: string;
+  name: 'fedex' | 'ups';
+  username: string;
+  password?: string;
+}
+
 export const credentialNotFoundMessage = 'Credential not found';
 
-/** Stored passwords that cannot be decrypted: their key is not configured, or a row was altered or moved. */
-export class CredentialsUnreadableError extends Error {
-  constructor(cause: unknown) {
-    super('Carrier credentials could not be decrypted', { cause });
-    this.name = 'CredentialsUnreadableError';
-  }
+/** The credentials of `person` that the viewer may see (credentialScope); the caller has checked the person. */
+export async function readCredentials(context: SignedInContext, person: PersonRef): Promise<Credential[]> {
+  const stored = await listCredentials(context.db, credentialScope(context.viewer, person));
+  return stored.map(({ id, platform, username }) => ({ id, name: platform, username }));
+}
+
+function requiredUsername(username: string): string {
+  const trimmed = username.trim();
+  if (!trimmed)
+    throw new AppError('bad_request', 'Username is required', { username: 'Username is required' });
+  return trimmed;
 }
 
 /**
- * A person's credentials with their passwords decrypted; the caller has authorized the read. Throws
- * CredentialsUnreadableError when a password cannot be decrypted (database errors pass through as they are).
+ * Adds a carrier credential to a person (themselves, their organization's admins, platform admins), in the
+ * organization the person belongs to now.
  */
-export async function readCredentials(context: SignedInContext, userId: string): Promise<Credential[]> {
-  const stored = await listCredentials(context.db, userId);
-  try {
-    return stored.map((credential) => ({
-      id: credential.id,
-      name: credential.platform,
-      username: credential.username,
-      password: context.credentials.decrypt(credential.secret, userId),
-    }));
-  } catch (error) {
-    throw new CredentialsUnreadableError(error);
-  }
-}
-
-function encryptedFields(context: SignedInContext, userId: string, input: CredentialInput): CredentialFields {
-  const username = input.username.trim();
-  if (!username) {
-    throw new AppError('bad_request', 'Username is required', { username: 'Username is required' });
-  }
-  // The password is kept exactly as typed: spaces may be part of it.
-  return { platform: input.name, username, secret: context.credentials.encrypt(input.password, userId) };
-}
-
-/** Adds a carrier credential to a person (themselves, their organization's admins, platform admins). */
 export async function addCredential(
   context: SignedInContext,
   userId: string,
   input: CredentialInput,
 ): Promise<Credential> {
-  await personFor(context, 'editProfile', userId);
-  const id = await insertCredential(context.db, userId, encryptedFields(context, userId, input));
-  return { id, name: input.name, username: input.username.trim(), password: input.password };
+  const person = await personFor(context, 'editProfile', userId);
+  const username = requiredUsername(input.username);
+  // The password is kept exactly as typed: spaces may be part of it.
+  const secret = context.credentials.encrypt(input.password, userId);
+  const id = await insertCredential(context.db, person, { platform: input.name, username, secret });
+  return { id, name: input.name, username };
 }
 
-/** Replaces a person's credential `input.id`, encrypting the password anew; 404 when the person has no such one. */
+/**
+ * Edits a person's credential `input.id`: a password sent is encrypted anew, none keeps the stored one. 404 when
+ * the person has no such credential the viewer may see.
+ */
 export async function updateCredential(
   context: SignedInContext,
   userId: string,
-  input: CredentialInput & { id: string },
+  input: CredentialUpdate,
 ): Promise<Credential> {
-  await personFor(context, 'editProfile', userId);
-  const found = await updateCredentialFields(
-    context.db,
-    userId,
-    input.id,
-    encryptedFields(context, userId, input),
-  );
+  const person = await personFor(context, 'editProfile', userId);
+  const username = requiredUsername(input.username);
+  const secret =
+    input.password === undefined ? undefined : context.credentials.encrypt(input.password, userId);
+  const found = await updateCredentialFields(context.db, credentialScope(context.viewer, person), input.id, {
+    platform: input.name,
+    username,
+    secret,
+  });
   if (!found) throw new AppError('not_found', credentialNotFoundMessage);
-  return { id: input.id, name: input.name, username: input.username.trim(), password: input.password };
+  return { id: input.id, name: input.name, username };
 }
 
-/** Deletes a person's credential; 404 when the person has no such one. */
+/** Deletes a person's credential; 404 when the person has no such credential the viewer may see. */
 export async function deleteCredential(
   context: SignedInContext,
   userId: string,
   credentialId: string,
 ): Promise<void> {
-  await personFor(context, 'editProfile', userId);
-  if (!(await deleteCredentialRow(context.db, userId, credentialId))) {
+  const person = await personFor(context, 'editProfile', userId);
+  if (!(await deleteCredentialRow(context.db, credentialScope(context.viewer, person), credentialId))) {
     throw new AppError('not_found', credentialNotFoundMessage);
   }
 }

@@ -14,6 +14,7 @@ export {
   FileTextIcon,
   GaugeIcon,
   GlobeIcon,
+  HistoryIcon,
   LayoutDashboardIcon,
   ListIcon,
   LogOutIcon,

@@ -37,3 +37,15 @@ export const Revealed: Story = {
     await userEvent.click(toggle);
   },
 };
+
+/** Controlled, while the value is being fetched: the mask stays and the toggle spins and cannot be pressed. */
+export const Pending: Story = {
+  args: { value: undefined, isRevealed: true, isPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show password for fedex' });
+    await expect(toggle).toBeDisabled();
+    await expect(within(toggle).getByRole('progressbar')).toBeInTheDocument();
+    await expect(canvas.getByText('•'.repeat(SECRET_MASK_LENGTH))).toBeVisible();
+  },
+};

@@ -1,0 +1,50 @@
+import type { AuditAction, AuditEntry } from '@waybill/api-client';
+import { platformLabel } from '../people/format';
+
+const actionLabels: Record<AuditAction, string> = {
+  credential_revealed: 'Password revealed',
+  role_changed: 'Role changed',
+  license_assigned: 'License assigned',
+  license_revoked: 'License revoked',
+  person_activated: 'User activated',
+  person_deactivated: 'User deactivated',
+  organization_activated: 'Organization activated',
+  organization_deactivated: 'Organization deactivated',
+  person_moved: 'Moved between organizations',
+};
+
+/** What an entry's action reads as in the Action column. */
+export function actionLabel(action: AuditAction): string {
+  return actionLabels[action];
+}
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+
+/** When an entry happened, in UTC so every admin reads the same time. */
+export function formatWhen(occurredAt: string): string {
+  return `${when.format(new Date(occurredAt))} UTC`;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function roleLabel(value: unknown): string {
+  return value === 'admin' ? 'Admin' : value === 'user' ? 'User' : String(value ?? '');
+}
+
+/** The Details column: which credential, which roles, which organizations; empty for the other actions. */
+export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): string {
+  const { details } = entry;
+  switch (entry.action) {
+    case 'credential_revealed': {
+      const platform = text(details.platform);
+      const name = platform === 'fedex' || platform === 'ups' ? platformLabel(platform) : (platform ?? '');
+      return [name, text(details.username)].filter(Boolean).join(' ');
+    }
+    case 'role_changed':
+      return `${roleLabel(details.from)} → ${roleLabel(details.to)}`;
+    case 'person_moved':
+      return `${text(details.fromOrganization) ?? 'No organization'} → ${text(details.toOrganization) ?? 'No organization'}`;
+    default:
+      return '';
+  }
+}

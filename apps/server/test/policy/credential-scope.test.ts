@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/errors.js';
+import { credentialScope } from '../../src/policy/credential-scope.js';
+import type { PersonRef } from '../../src/policy/policy.js';
+import type { Viewer } from '../../src/policy/viewer.js';
+
+const own = 'org-own';
+const other = 'org-other';
+
+function viewer(fields: Partial<Viewer>): Viewer {
+  return {
+    userId: 'viewer',
+    sessionId: 'session',
+    isAdmin: false,
+    role: 'user',
+    organizationId: own,
+    isLicensed: false,
+    emailVerified: true,
+    ...fields,
+  };
+}
+
+const platformAdmin = viewer({ isAdmin: true, organizationId: null });
+const orgAdmin = viewer({ role: 'admin' });
+const member = viewer({});
+const withoutOrganization = viewer({ organizationId: null });
+const adminRoleWithoutOrganization = viewer({ role: 'admin', organizationId: null });
+
+const self: PersonRef = { userId: 'viewer', organizationId: own, isPlatformAdmin: false };
+const colleague: PersonRef = { userId: 'colleague', organizationId: own, isPlatformAdmin: false };
+const stranger: PersonRef = { userId: 'stranger', organizationId: other, isPlatformAdmin: false };
+const unassigned: PersonRef = { userId: 'unassigned', organizationId: null, isPlatformAdmin: false };
+
+function statusOf(work: () => unknown): number | 'allowed' {
+  try {
+    work();
+    return 'allowed';
+  } catch (error) {
+    if (error instanceof AppError) return error.statusCode;
+    throw error;
+  }
+}
+
+describe('the carrier credentials a viewer may act on', () => {
+  it.each([
+    ['platform admin', platformAdmin, self, { organizationId: null }],
+    ['platform admin', platformAdmin, stranger, { organizationId: null }],
+    ['platform admin', platformAdmin, unassigned, { organizationId: null }],
+    ['organization admin', orgAdmin, self, { organizationId: null }],
+    ['organization admin', orgAdmin, colleague, { organizationId: own }],
+    ['organization admin', orgAdmin, stranger, 404],
+    ['organization admin', orgAdmin, unassigned, 404],
+    ['member', member, self, { organizationId: null }],
+    ['member', member, colleague, 404],
+    ['member', member, stranger, 404],
+    [
+      'member without an organization',
+      withoutOrganization,
+      { ...self, organizationId: null },
+      { organizationId: null },
+    ],
+    ['admin role without an organization', adminRoleWithoutOrganization, unassigned, 404],
+  ] as const)('a %s acting on %o gets %o', (_name, who, owner, expected) => {
+    if (expected === 404) {
+      expect(statusOf(() => credentialScope(who, owner))).toBe(404);
+      return;
+    }
+    expect(credentialScope(who, owner)).toEqual({ ownerId: owner.userId, ...expected });
+  });
+
+  it('answers an unknown person exactly as an invisible one', () => {
+    expect(() => credentialScope(member, undefined)).toThrow('User not found');
+    expect(() => credentialScope(member, stranger)).toThrow('User not found');
+  });
+});
