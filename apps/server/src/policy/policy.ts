@@ -219,33 +219,34 @@ export function ensureCanUploadDocument(viewer: Viewer): void {
   ensureEmailVerified(viewer);
 }
 
-declare const documentScopeBrand: unique symbol;
+declare const ownerScopeBrand: unique symbol;
 
 /**
- * The documents of one person that a viewer may read, produced only by `documentScope`: all of the owner's
- * documents, or only those uploaded in one organization. Repositories over documents take it, never ids from the
+ * The things one person brought that a viewer may act on — their documents and their carrier credentials, each
+ * kept with the organization the person belonged to when they added it — produced only by `ownerScope`: all of
+ * the owner's, or only those added in one organization. Repositories over them take it, never ids from the
  * request.
  */
-export type DocumentScope = {
+export type OwnerScope = {
   readonly ownerId: string;
-  /** Only documents uploaded in this organization; null for every document of the owner. */
+  /** Only what was added in this organization; null for everything of the owner's. */
   readonly organizationId: string | null;
-} & { readonly [documentScopeBrand]: true };
+} & { readonly [ownerScopeBrand]: true };
 
-export const documentOwnerNotFoundMessage = 'User not found';
+export const ownerNotFoundMessage = 'User not found';
 
 /**
- * Which of `owner`'s documents the viewer may list and download (ARCHITECTURE §4: platform admins any person's,
- * organization admins their organization's people's, everyone their own). Platform admins and the owner see all
- * of the owner's documents; an organization admin sees only those uploaded in their organization, so a person who
- * changed organization does not carry the old organization's documents into the new one's view. Throws 404 for
- * an owner the viewer cannot see, exactly as for one that does not exist.
+ * Which of `owner`'s documents and carrier credentials the viewer may act on (ARCHITECTURE §4b: platform admins
+ * any person's, organization admins their organization's people's, everyone their own). Platform admins and the
+ * owner get all of them; an organization admin only those added in their organization, so a person who changed
+ * organization does not carry the old organization's documents or carrier sign-ins into the new one's view.
+ * Throws 404 for an owner the viewer cannot see, exactly as for one that does not exist.
  */
-export function documentScope(viewer: Viewer, owner: PersonRef | undefined): DocumentScope {
-  if (!owner || !canSeePerson(viewer, owner)) throw new AppError('not_found', documentOwnerNotFoundMessage);
+export function ownerScope(viewer: Viewer, owner: PersonRef | undefined): OwnerScope {
+  if (!owner || !canSeePerson(viewer, owner)) throw new AppError('not_found', ownerNotFoundMessage);
   const everything = viewer.isAdmin || viewer.userId === owner.userId;
   return {
     ownerId: owner.userId,
     organizationId: everything ? null : viewer.organizationId,
-  } as DocumentScope;
+  } as OwnerScope;
 }

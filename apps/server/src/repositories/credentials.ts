@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import type { CredentialScope } from '../policy/credential-scope.js';
+import type { OwnerScope } from '../policy/policy.js';
 import type { EncryptedSecret } from '../secrets/credential-cipher.js';
 
 /** A carrier credential as stored: the password still encrypted. */
@@ -35,10 +35,10 @@ function toStored({ ciphertext, iv, tag, keyId, ...row }: CredentialQueryRow): S
 // The rows of a scope: the owner's, and of one organization unless the scope covers all of them ($1, $2).
 const inScope = 'user_id = $1 AND ($2::uuid IS NULL OR organization_id = $2::uuid)';
 
-const scopeParams = (scope: CredentialScope) => [scope.ownerId, scope.organizationId];
+const scopeParams = (scope: OwnerScope) => [scope.ownerId, scope.organizationId];
 
 /** The credentials of a scope, oldest first. */
-export async function listCredentials(db: Queryable, scope: CredentialScope): Promise<StoredCredential[]> {
+export async function listCredentials(db: Queryable, scope: OwnerScope): Promise<StoredCredential[]> {
   const result = await db.query<CredentialQueryRow>(
     `SELECT ${credentialColumns} FROM credentials WHERE ${inScope} ORDER BY created_at, id`,
     scopeParams(scope),
@@ -49,7 +49,7 @@ export async function listCredentials(db: Queryable, scope: CredentialScope): Pr
 /** One credential of a scope, or undefined. */
 export async function findCredential(
   db: Queryable,
-  scope: CredentialScope,
+  scope: OwnerScope,
   id: string,
 ): Promise<StoredCredential | undefined> {
   const result = await db.query<CredentialQueryRow>(
@@ -94,7 +94,7 @@ export async function insertCredential(
 /** Replaces a credential of a scope (its password only when a secret is given); false when it has none of that id. */
 export async function updateCredentialFields(
   db: Queryable,
-  scope: CredentialScope,
+  scope: OwnerScope,
   id: string,
   fields: Omit<CredentialFields, 'secret'> & { secret?: EncryptedSecret },
 ): Promise<boolean> {
@@ -120,11 +120,7 @@ export async function updateCredentialFields(
 }
 
 /** Deletes a credential of a scope; false when it has none of that id. */
-export async function deleteCredentialRow(
-  db: Queryable,
-  scope: CredentialScope,
-  id: string,
-): Promise<boolean> {
+export async function deleteCredentialRow(db: Queryable, scope: OwnerScope, id: string): Promise<boolean> {
   const result = await db.query(`DELETE FROM credentials WHERE ${inScope} AND id = $3`, [
     ...scopeParams(scope),
     id,

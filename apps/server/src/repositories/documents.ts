@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import type { DocumentScope, PersonRef } from '../policy/policy.js';
+import type { OwnerScope, PersonRef } from '../policy/policy.js';
 
 /** A stored document as the services use it. */
 export interface DocumentRow {
@@ -51,7 +51,7 @@ export async function insertDocument(
 const inScope = `user_id = $1 AND ($2::uuid IS NULL OR organization_id = $2::uuid)`;
 
 /** The documents of a scope, newest first. */
-export async function listDocuments(db: Queryable, scope: DocumentScope): Promise<DocumentRow[]> {
+export async function listDocuments(db: Queryable, scope: OwnerScope): Promise<DocumentRow[]> {
   const result = await db.query<DocumentRow>(
     `SELECT ${columns} FROM documents WHERE ${inScope} ORDER BY uploaded_at DESC, id`,
     [scope.ownerId, scope.organizationId],
@@ -62,7 +62,7 @@ export async function listDocuments(db: Queryable, scope: DocumentScope): Promis
 /** One document of a scope, or undefined when the scope holds no document of that id. */
 export async function findDocument(
   db: Queryable,
-  scope: DocumentScope,
+  scope: OwnerScope,
   documentId: string,
 ): Promise<DocumentRow | undefined> {
   const result = await db.query<DocumentRow>(

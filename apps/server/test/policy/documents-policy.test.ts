@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors.js';
 import {
   canUploadDocument,
-  documentScope,
+  ownerScope,
   ensureCanUploadDocument,
   type PersonRef,
 } from '../../src/policy/policy.js';
@@ -66,7 +66,7 @@ describe('uploading documents', () => {
   });
 });
 
-describe('the documents a viewer may read', () => {
+describe('the documents and carrier credentials a viewer may act on', () => {
   it.each([
     ['platform admin', platformAdmin, self, { organizationId: null }],
     ['platform admin', platformAdmin, stranger, { organizationId: null }],
@@ -91,14 +91,14 @@ describe('the documents a viewer may read', () => {
     ['admin role without an organization', adminRoleWithoutOrganization, unassigned, 404],
   ] as const)('a %s reading %o gets %o', (_name, who, owner, expected) => {
     if (expected === 404) {
-      expect(statusOf(() => documentScope(who, owner))).toBe(404);
+      expect(statusOf(() => ownerScope(who, owner))).toBe(404);
       return;
     }
-    expect(documentScope(who, owner)).toEqual({ ownerId: owner.userId, ...expected });
+    expect(ownerScope(who, owner)).toEqual({ ownerId: owner.userId, ...expected });
   });
 
   it('answers an unknown person exactly as an invisible one', () => {
-    expect(() => documentScope(member, undefined)).toThrow('User not found');
-    expect(() => documentScope(member, stranger)).toThrow('User not found');
+    expect(() => ownerScope(member, undefined)).toThrow('User not found');
+    expect(() => ownerScope(member, stranger)).toThrow('User not found');
   });
 });

@@ -8,10 +8,10 @@ import { openPglite } from '../../src/db/pglite.js';
 import { insertCredential, listCredentials } from '../../src/repositories/credentials.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { createCredentialCipher, parseCredentialKey } from '../../src/secrets/credential-cipher.js';
-import type { CredentialScope } from '../../src/policy/credential-scope.js';
+import type { OwnerScope } from '../../src/policy/policy.js';
 
 /** Every credential of a person, whatever organization it was added in. */
-const everyCredentialOf = (ownerId: string) => ({ ownerId, organizationId: null }) as CredentialScope;
+const everyCredentialOf = (ownerId: string) => ({ ownerId, organizationId: null }) as OwnerScope;
 
 const repositoryDir = fileURLToPath(new URL('../../../../', import.meta.url));
 

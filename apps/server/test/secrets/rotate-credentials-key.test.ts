@@ -9,10 +9,10 @@ import { createCredentialCipher, parseCredentialKey } from '../../src/secrets/cr
 import { rotateCredentialsKey } from '../../src/services/credentials/rotate-credentials-key.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { createOrganization, insertPerson } from '../helpers/people.js';
-import type { CredentialScope } from '../../src/policy/credential-scope.js';
+import type { OwnerScope } from '../../src/policy/policy.js';
 
 /** Every credential of a person, whatever organization it was added in. */
-const everyCredentialOf = (ownerId: string) => ({ ownerId, organizationId: null }) as CredentialScope;
+const everyCredentialOf = (ownerId: string) => ({ ownerId, organizationId: null }) as OwnerScope;
 
 let testDb: TestDatabase;
 let db: Database;

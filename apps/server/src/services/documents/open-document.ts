@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { documentScope } from '../../policy/policy.js';
+import { ownerScope } from '../../policy/policy.js';
 import { findDocument, findDocumentOwner, type DocumentRow } from '../../repositories/documents.js';
 
 export const documentNotFoundMessage = 'Document not found';
@@ -15,7 +15,7 @@ export async function openDocument(
   ownerId: string,
   documentId: string,
 ): Promise<{ document: DocumentRow; content: Readable }> {
-  const scope = documentScope(context.viewer, await findDocumentOwner(context.db, ownerId));
+  const scope = ownerScope(context.viewer, await findDocumentOwner(context.db, ownerId));
   const document = await findDocument(context.db, scope, documentId);
   if (!document) throw new AppError('not_found', documentNotFoundMessage);
   const content = await context.storage.get(document.storageKey);

@@ -1,7 +1,6 @@
 import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { credentialScope } from '../../policy/credential-scope.js';
-import type { PersonRef } from '../../policy/policy.js';
+import { ownerScope, type PersonRef } from '../../policy/policy.js';
 import {
   deleteCredentialRow,
   insertCredential,
@@ -34,9 +33,9 @@ export interface CredentialUpdate {
 
 export const credentialNotFoundMessage = 'Credential not found';
 
-/** The credentials of `person` that the viewer may see (credentialScope); the caller has checked the person. */
+/** The credentials of `person` that the viewer may see (ownerScope); the caller has checked the person. */
 export async function readCredentials(context: SignedInContext, person: PersonRef): Promise<Credential[]> {
-  const stored = await listCredentials(context.db, credentialScope(context.viewer, person));
+  const stored = await listCredentials(context.db, ownerScope(context.viewer, person));
   return stored.map(({ id, platform, username }) => ({ id, name: platform, username }));
 }
 
@@ -77,7 +76,7 @@ export async function updateCredential(
   const username = requiredUsername(input.username);
   const secret =
     input.password === undefined ? undefined : context.credentials.encrypt(input.password, userId);
-  const found = await updateCredentialFields(context.db, credentialScope(context.viewer, person), input.id, {
+  const found = await updateCredentialFields(context.db, ownerScope(context.viewer, person), input.id, {
     platform: input.name,
     username,
     secret,
@@ -93,7 +92,7 @@ export async function deleteCredential(
   credentialId: string,
 ): Promise<void> {
   const person = await personFor(context, 'editProfile', userId);
-  if (!(await deleteCredentialRow(context.db, credentialScope(context.viewer, person), credentialId))) {
+  if (!(await deleteCredentialRow(context.db, ownerScope(context.viewer, person), credentialId))) {
     throw new AppError('not_found', credentialNotFoundMessage);
   }
 }

@@ -1,6 +1,6 @@
 import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { credentialScope } from '../../policy/credential-scope.js';
+import { ownerScope } from '../../policy/policy.js';
 import { findCredential } from '../../repositories/credentials.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { credentialNotFoundMessage } from './carrier-credentials.js';
@@ -10,7 +10,7 @@ export const unreadableCredentialMessage =
   'This password cannot be read: the key it was encrypted with is not configured';
 
 /**
- * The password of one carrier credential, for those who may read it (credentialScope: the owner and platform
+ * The password of one carrier credential, for those who may read it (ownerScope: the owner and platform
  * admins any of the owner's, an organization admin those added in their organization); 404 for any other or
  * unknown one. Each reveal is written to the audit log in the same transaction; one that fails writes nothing.
  */
@@ -20,7 +20,7 @@ export async function revealCredential(
   credentialId: string,
 ): Promise<{ password: string }> {
   const person = await personFor(context, 'read', userId);
-  const scope = credentialScope(context.viewer, person);
+  const scope = ownerScope(context.viewer, person);
   return context.transaction(async (tx) => {
     const credential = await findCredential(tx.db, scope, credentialId);
     if (!credential) throw new AppError('not_found', credentialNotFoundMessage);
