@@ -69,7 +69,13 @@ function resolveRef(ref: string): Schema {
   if (!found) throw new Error(`Unknown $ref ${ref}`);
   return found;
 }
-const arbitraries = new SchemaArbitraries(resolveRef, () => ids);
+/** Texts of the world, tried wherever free text goes: mapping names, names, emails. */
+const texts: string[] = ['Full_Access'];
+const arbitraries = new SchemaArbitraries(
+  resolveRef,
+  () => ids,
+  () => texts,
+);
 
 interface Parameter {
   name: string;
@@ -139,7 +145,17 @@ const uploads = [
   { filename: 'program.exe', type: 'application/octet-stream', bytes: Buffer.from('MZ\u0090\u0000binary') },
 ];
 
-function multipartArbitrary(): fc.Arbitrary<{ headers: Record<string, string>; payload: Buffer }> {
+/** Files an operation takes as they are: a document, an avatar, and a carrier file of the own organization. */
+const validUploads = uploads.slice(0, 3);
+
+function multipartArbitrary(
+  valid: boolean,
+): fc.Arbitrary<{ headers: Record<string, string>; payload: Buffer }> {
+  if (valid) {
+    return fc
+      .constantFrom(...validUploads)
+      .map((sample) => ({ headers: { ...multipartHeaders }, payload: multipartBody([sample]) }));
+  }
   return fc
     .record({
       sample: fc.oneof(
@@ -162,73 +178,82 @@ function multipartArbitrary(): fc.Arbitrary<{ headers: Record<string, string>; p
     }));
 }
 
-function requestArbitrary(operation: ContractOperation): fc.Arbitrary<FuzzRequest> {
+type Sent = { headers: Record<string, string>; payload?: string | Buffer };
+
+/** The parts of a request to `operation`: valid ones (`valid`), or valid and an attacker's mixed. */
+function partsOf(operation: ContractOperation, valid: boolean) {
   const parameters = parametersOf(operation);
   const body = bodyOf(operation);
-  const pathValues = fc.record(
+  const value = (schema: Schema) =>
+    (valid ? arbitraries.valid(schema) : arbitraries.fuzzed(schema)).map(asText);
+  const valuesOf = (place: 'path' | 'query') =>
     Object.fromEntries(
       parameters
-        .filter((p) => p.in === 'path')
-        .map((p) => [p.name, arbitraries.fuzzed(p.schema).map(asText)]),
-    ) as Record<string, fc.Arbitrary<string>>,
+        .filter((parameter) => parameter.in === place)
+        .map((parameter) => [parameter.name, value(parameter.schema)]),
+    ) as Record<string, fc.Arbitrary<string>>;
+  const json = (schema: Schema): fc.Arbitrary<Sent> =>
+    (valid ? arbitraries.valid(schema) : arbitraries.fuzzed(schema)).map((content) => ({
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(content) ?? 'null',
+    }));
+  const malformed: fc.Arbitrary<Sent> = fc.oneof(
+    fc
+      .constantFrom('{"email": ', '', 'null', '[]', '\u0000')
+      .map((payload) => ({ headers: { 'content-type': 'application/json' }, payload })),
+    fc.constant({ headers: { 'content-type': 'text/plain' }, payload: 'email=a@b.co' }),
   );
-  const queryValues = fc.record(
-    Object.fromEntries(
-      parameters
-        .filter((p) => p.in === 'query')
-        .map((p) => [p.name, arbitraries.fuzzed(p.schema).map(asText)]),
-    ) as Record<string, fc.Arbitrary<string>>,
-    { requiredKeys: [] },
-  );
-  const bodyValue: fc.Arbitrary<{ headers: Record<string, string>; payload?: string | Buffer }> = !body
+  const sent: fc.Arbitrary<Sent> = !body
     ? fc.constant({ headers: {} })
     : body.type === 'multipart/form-data'
-      ? multipartArbitrary()
-      : fc.oneof(
-          {
-            arbitrary: arbitraries.fuzzed(body.schema).map((value) => ({
-              headers: { 'content-type': 'application/json' },
-              payload: JSON.stringify(value) ?? 'null',
-            })),
-            weight: 8,
-          },
-          {
-            arbitrary: fc
-              .constantFrom('{"email": ', '', 'null', '[]', '\u0000')
-              .map((payload) => ({ headers: { 'content-type': 'application/json' }, payload })),
-            weight: 1,
-          },
-          {
-            arbitrary: fc.constant({ headers: { 'content-type': 'text/plain' }, payload: 'email=a@b.co' }),
-            weight: 1,
-          },
+      ? multipartArbitrary(valid)
+      : valid
+        ? json(body.schema)
+        : fc.oneof({ arbitrary: json(body.schema), weight: 4 }, { arbitrary: malformed, weight: 1 });
+  const required = parameters.filter((parameter) => parameter.in === 'query' && parameter.required);
+  return {
+    path: fc.record(valuesOf('path')),
+    query: fc.record(valuesOf('query'), {
+      requiredKeys: valid ? required.map((parameter) => parameter.name) : [],
+    }),
+    sent,
+  };
+}
+
+/**
+ * Requests to `operation`: a third with every part valid (so that deeper rules run), the rest with parts of an
+ * attacker's mixed in; one in twenty of those without the portal's cross-site header.
+ */
+function requestArbitrary(operation: ContractOperation): fc.Arbitrary<FuzzRequest> {
+  const request = (valid: boolean) => {
+    const parts = partsOf(operation, valid);
+    return fc
+      .record({
+        persona: fc.constantFrom(...personas),
+        path: parts.path,
+        query: parts.query,
+        sent: parts.sent,
+        withoutGuard: fc.integer({ min: 0, max: valid ? 0 : 19 }).map((draw) => !valid && draw === 0),
+        token: fc.nat(),
+      })
+      .map(({ persona, path, query, sent, withoutGuard, token }) => {
+        const address = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          percentEncoded(path[name] ?? ''),
         );
-  return fc
-    .record({
-      persona: fc.constantFrom(...personas),
-      pathValues,
-      queryValues,
-      bodyValue,
-      withoutGuard: fc.integer({ min: 0, max: 19 }),
-      token: fc.nat(),
-    })
-    .map(({ persona, pathValues: values, queryValues: query, bodyValue: sent, withoutGuard, token }) => {
-      const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        percentEncoded(values[name] ?? ''),
-      );
-      const search = new URLSearchParams(
-        Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
-      ).toString();
-      return {
-        persona,
-        method: operation.method,
-        url: `/api/v1${path}${search ? `?${search}` : ''}`,
-        // One case in twenty comes as a cross-site page would send it, without the portal's header.
-        headers: { ...(withoutGuard === 0 ? {} : portalHeaders), ...sent.headers },
-        payload: sent.payload,
-        token,
-      };
-    });
+        const search = new URLSearchParams(
+          Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ).toString();
+        return {
+          persona,
+          method: operation.method,
+          url: `/api/v1${address}${search ? `?${search}` : ''}`,
+          headers: { ...(withoutGuard ? {} : portalHeaders), ...sent.headers },
+          payload: sent.payload,
+          token,
+        };
+      });
+  };
+  return fc.oneof({ arbitrary: request(true), weight: 1 }, { arbitrary: request(false), weight: 2 });
 }
 
 async function checksum(): Promise<string> {
@@ -393,8 +418,13 @@ beforeAll(async () => {
     });
     expect(imported.statusCode, imported.body).toBe(201);
     ids.push(organizations[scope].id);
+    texts.push(organizations[scope].mappingName, organizations[scope].name);
   }
+  // A later week's file of the own organization, which the importer takes as it is.
+  const later = carrierFile('UPS', organizations.own, { weekStart: '2025-02-03', packages: 6 });
+  validUploads.push({ filename: later.fileName, type: 'text/csv', bytes: Buffer.from(later.text) });
   ids.push(...Object.values(people).map((person) => person.userId));
+  texts.push(...Object.values(people).map((person) => person.email));
   const found = await db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );

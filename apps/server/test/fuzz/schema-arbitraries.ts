@@ -53,6 +53,8 @@ export class SchemaArbitraries {
     private readonly resolveRef: (ref: string) => Schema,
     /** Known ids of the test world (organizations, people, documents…), tried wherever a UUID goes. */
     private readonly ids: () => string[],
+    /** Known texts of the test world (mapping names, emails), tried wherever free text goes. */
+    private readonly texts: () => string[] = () => [],
   ) {}
 
   private resolve(schema: Schema): Schema {
@@ -123,7 +125,10 @@ export class SchemaArbitraries {
       case 'uuid':
         return fc.oneof(fc.constantFrom(...this.ids()), fc.uuid());
       case 'email':
-        return fc.oneof(fc.emailAddress(), fc.constantFrom('someone@example.com'));
+        return fc.oneof(
+          fc.emailAddress(),
+          fc.constantFrom('someone@example.com', ...this.texts().filter((text) => text.includes('@'))),
+        );
       case 'date':
         return fc
           .date({
@@ -148,7 +153,9 @@ export class SchemaArbitraries {
         .stringMatching(new RegExp(schema.pattern))
         .filter((text) => text.length >= minLength && text.length <= ((schema.maxLength as number) ?? 1e6));
     }
-    return fc.string({ minLength, maxLength: Math.max(minLength, maxLength) });
+    const free = fc.string({ minLength, maxLength: Math.max(minLength, maxLength) });
+    const known = this.texts().filter((text) => text.length >= minLength && text.length <= maxLength);
+    return known.length ? fc.oneof(fc.constantFrom(...known), free) : free;
   }
 
   /**
