@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/database.js';
+import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
+import { createOrganization, createStaff } from '../helpers/people.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { fedexText, upsText, type ChargeSpec, type FileSpec } from './carrier-text.js';
+import { ShippingModel, addDays, type ModelPackage } from './model.js';
+import { loadReference } from './reference.js';
+import { contractRows, fedexFile, upsFile } from './scenario.js';
+
+let testDb: TestDatabase;
+let db: Database;
+let app: FastifyInstance;
+let admin: string;
+let organizationId: string;
+let mappingName: string;
+let model: ShippingModel;
+
+const today = new Date().toISOString().slice(0, 10);
+
+async function importText(carrier: 'UPS' | 'FEDEX', fileName: string, text: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1/control-master/import?client=${encodeURIComponent(mappingName)}`,
+    headers: multipartHeaders,
+    cookies: { waybill_session: admin },
+    payload: multipartBody([{ filename: fileName, type: 'text/csv', bytes: Buffer.from(text) }]),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { controlId } = response.json<{ controlId: string }>();
+  // The day the file was received is the one fact the claim window needs that the text does not hold.
+  const received = await db.query<{ day: string }>(
+    `SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM invoice_files WHERE control_id = $1`,
+    [controlId],
+  );
+  model.addFile(carrier, text, received.rows[0]!.day);
+}
+
+const centsOf = (value: string | null) => (value === null ? null : Math.round(Number(value) * 100));
+
+/** The importer's stored package columns, in the model's terms. */
+async function storedPackages(): Promise<Map<string, Partial<ModelPackage>>> {
+  const result = await db.query<Record<string, string | number | boolean | null>>(
+    `SELECT tracking_number, sla_grouping, ground_vs_express, scope, zone, billed_weight_lb::text AS lb, weight_band,
+            to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, to_char(commit_date, 'YYYY-MM-DD') AS commit_date,
+            transit_days, transit_business_days, is_late, audit_result, exemption, gsr_eligible,
+            contracted_discount_pct::text AS pct, discount_variance::text AS variance,
+            freight_gross::text AS freight_gross, freight_incentive::text AS freight_incentive,
+            net_amount::text AS net, is_residential
+     FROM packages WHERE organization_id = $1`,
+    [organizationId],
+  );
+  return new Map(
+    result.rows.map((row) => [
+      String(row.tracking_number),
+      {
+        slaGrouping: row.sla_grouping as string | null,
+        groundVsExpress: row.ground_vs_express as string | null,
+        scope: row.scope as string | null,
+        zone: row.zone as string | null,
+        billedLbHundredths: centsOf(row.lb as string | null),
+        weightBand: row.weight_band as string | null,
+        deliveryDate: row.delivery_date as string | null,
+        commitDate: row.commit_date as string | null,
+        transitDays: row.transit_days === null ? null : Number(row.transit_days),
+        transitBusinessDays: row.transit_business_days === null ? null : Number(row.transit_business_days),
+        late: row.audit_result === null ? null : Boolean(row.is_late),
+        auditResult: row.audit_result as string | null,
+        exemption: row.exemption as string | null,
+        gsrEligible: Boolean(row.gsr_eligible),
+        contractedPct: centsOf(row.pct as string | null),
+        varianceCents: centsOf(row.variance as string | null),
+        freightGrossCents: centsOf(row.freight_gross as string)!,
+        freightIncentiveCents: centsOf(row.freight_incentive as string)!,
+        netCents: centsOf(row.net as string)!,
+        residential: Boolean(row.is_residential),
+      },
+    ]),
+  );
+}
+
+function expectedPackages(): Map<string, Partial<ModelPackage>> {
+  return new Map(
+    model.judged().map((p) => {
+      const { tracking: _t, carrier: _c, service: _s, shipDate: _d, ...rest } = p;
+      return [p.tracking, rest];
+    }),
+  );
+}
+
+async function storedCharges() {
+  const result = await db.query<Record<string, string | boolean | null>>(
+    `SELECT i.invoice_number, c.source_line, c.charge_description, c.unified_charge_grouping, c.is_accessorial,
+            c.gross_amount::text AS gross, c.incentive_amount::text AS incentive, c.net_amount::text AS net,
+            c.discount_variance::text AS variance
+     FROM charges c JOIN invoices i ON i.id = c.invoice_id WHERE c.organization_id = $1`,
+    [organizationId],
+  );
+  return result.rows
+    .map((row) => ({
+      key: `${row.invoice_number}|${row.source_line}|${row.charge_description}`,
+      grouping: row.unified_charge_grouping,
+      isAccessorial: row.is_accessorial,
+      grossCents: centsOf(row.gross as string),
+      incentiveCents: centsOf(row.incentive as string),
+      netCents: centsOf(row.net as string),
+      varianceCents: centsOf(row.variance as string | null),
+    }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+function expectedCharges() {
+  return model.charges
+    .map((c) => ({
+      key: c.key,
+      grouping: c.grouping,
+      isAccessorial: c.isAccessorial,
+      grossCents: c.grossCents,
+      incentiveCents: c.incentiveCents,
+      netCents: c.netCents,
+      varianceCents: c.varianceCents,
+    }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Compares package by package, so that a failure names the tracking number and the columns that differ. */
+async function expectStoredEqualsModel() {
+  const stored = await storedPackages();
+  const expected = expectedPackages();
+  expect([...stored.keys()].sort()).toEqual([...expected.keys()].sort());
+  const differences: string[] = [];
+  for (const [tracking, want] of expected) {
+    const got = stored.get(tracking)!;
+    for (const [column, value] of Object.entries(want)) {
+      const actual = (got as Record<string, unknown>)[column];
+      if (actual !== value) differences.push(`${tracking} ${column}: stored ${actual}, model ${value}`);
+    }
+  }
+  expect(differences).toEqual([]);
+  expect(await storedCharges()).toEqual(expectedCharges());
+}
+
+const files = {
+  // Received 15 days after its invoice date: inside the claim window.
+  upsInside: () => upsFile('INSIDE15', addDays(today, -15), 0, 200, 'IN'),
+  // Received 16 days after: outside it.
+  upsOutside: () => upsFile('OUTSIDE16', addDays(today, -16), 0, 90, 'OUT'),
+  fedex: () => fedexFile('FDX0001', addDays(today, -3), 150),
+};
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+  ({ app } = await createTestApp(db));
+  organizationId = await createOrganization(db, 'Model Freight Co');
+  mappingName = (
+    await db.query<{ mapping_name: string }>('SELECT mapping_name FROM organizations WHERE id = $1', [
+      organizationId,
+    ])
+  ).rows[0]!.mapping_name;
+  admin = (await createStaff(app, db, organizationId)).platformAdmin.access;
+  for (const [carrier, sla, zoneFrom, zoneTo, weightFrom, weightTo, pct] of contractRows) {
+    await db.query(
+      `INSERT INTO contract_discounts (organization_id, carrier, sla_grouping, zone_from, zone_to, weight_from,
+         weight_to, discount_pct) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [organizationId, carrier, sla, zoneFrom, zoneTo, weightFrom, weightTo, pct],
+    );
+  }
+  // A weather period declared for UPS over a few days of the test's ship dates.
+  await db.query(
+    `INSERT INTO audit_exemptions (carrier, organization_id, starts_on, ends_on, reason)
+     VALUES ('UPS', NULL, '2020-03-09', '2020-03-10', 'weather')`,
+  );
+  model = new ShippingModel(await loadReference(db), organizationId);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+});
+
+describe('the importer’s derived columns equal the test’s model of the carrier files', () => {
+  it('UPS: a file received on the 15th day of its claim window', async () => {
+    await importText('UPS', 'ups-inside.csv', upsText(files.upsInside()));
+    await expectStoredEqualsModel();
+    const judged = model.judged();
+    // The data reaches both sides of the edges it is there for.
+    const band = (b: string) => judged.filter((p) => p.weightBand === b).length;
+    for (const b of ['1', '2-5', '6-10', '11-20', '21-50', '51-70', '71-150', '150+'])
+      expect(band(b)).toBeGreaterThan(0);
+    expect(judged.filter((p) => p.deliveryDate === p.commitDate && p.late === false).length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      judged.filter((p) => p.deliveryDate === addDays(p.commitDate ?? '', 1) && p.late).length,
+    ).toBeGreaterThan(0);
+    expect(judged.filter((p) => p.gsrEligible).length).toBeGreaterThan(0);
+    expect(judged.filter((p) => p.late && !p.gsrEligible && p.exemption === null).length).toBeGreaterThan(0);
+    expect(new Set(judged.map((p) => p.exemption))).toEqual(
+      new Set([null, 'weather', 'holiday_waiver', 'additional_handling']),
+    );
+    expect(new Set(judged.map((p) => p.contractedPct)).size).toBeGreaterThan(6);
+    // Either side of the end of the ground guarantee (2020-03-25 in the seeded service map).
+    const lateGround = (day: string) =>
+      judged.filter((p) => p.groundVsExpress === 'Ground' && p.shipDate === day && p.late && !p.exemption);
+    expect(lateGround('2020-03-25').some((p) => p.gsrEligible)).toBe(true);
+    expect(lateGround('2020-03-26').length).toBeGreaterThan(0);
+    expect(lateGround('2020-03-26').some((p) => p.gsrEligible)).toBe(false);
+    // Weekend ship dates and deliveries.
+    expect(
+      judged.filter((p) => ['2020-03-21', '2020-03-22', '2020-02-29'].includes(p.shipDate) && p.late !== null)
+        .length,
+    ).toBeGreaterThan(3);
+  });
+
+  it('UPS: a file received on the 16th day, outside the window', async () => {
+    await importText('UPS', 'ups-outside.csv', upsText(files.upsOutside()));
+    await expectStoredEqualsModel();
+    const outside = model.judged().filter((p) => p.tracking.includes('OUT'));
+    expect(outside.filter((p) => p.late && p.exemption === null).length).toBeGreaterThan(0);
+    expect(outside.filter((p) => p.gsrEligible)).toEqual([]);
+  });
+
+  it('FedEx: discounts as the freight’s incentive, delivery times either side of the 60-second rule', async () => {
+    await importText('FEDEX', 'fedex.csv', fedexText(files.fedex()));
+    await expectStoredEqualsModel();
+    const onCommitDay = model
+      .judged()
+      .filter(
+        (p) => p.carrier === 'FEDEX' && p.groundVsExpress === 'Express' && p.deliveryDate === p.commitDate,
+      );
+    expect(onCommitDay.some((p) => p.late)).toBe(true);
+    expect(onCommitDay.some((p) => !p.late)).toBe(true);
+  });
+
+  it('a later file: an address correction takes a package out of refund eligibility, a freight adjustment and a late delivery date', async () => {
+    const eligible = model.judged().filter((p) => p.gsrEligible && p.carrier === 'UPS');
+    const undelivered = model.judged().filter((p) => p.carrier === 'UPS' && p.deliveryDate === null);
+    expect(eligible.length).toBeGreaterThan(1);
+    const later: FileSpec = {
+      account: 'A1B2C3',
+      invoiceNumber: 'LATER001',
+      invoiceDate: addDays(today, -1),
+      packages: [
+        ...eligible.slice(0, Math.ceil(eligible.length / 2)).map((p) => ({
+          ...later_(p),
+          charges: [
+            {
+              description: 'Address Correction Ground',
+              classification: 'ACC',
+              category: 'ADJ',
+              netCents: 1790,
+            } satisfies ChargeSpec,
+          ],
+        })),
+        ...model
+          .judged()
+          .filter((p) => p.carrier === 'UPS' && p.contractedPct !== null)
+          .slice(0, 5)
+          .map((p) => ({
+            ...later_(p),
+            charges: [
+              {
+                description: 'Shipping Charge Correction Ground',
+                classification: 'FRT',
+                category: 'ADJ',
+                incentiveCents: 77,
+                netCents: 411,
+              } satisfies ChargeSpec,
+            ],
+          })),
+        ...undelivered.slice(0, 3).map((p) => ({
+          ...later_(p),
+          deliveryDate: addDays(p.commitDate ?? p.shipDate, 2),
+          charges: [
+            {
+              description: 'Residential Adjustment',
+              classification: 'ACC',
+              netCents: 200,
+            } satisfies ChargeSpec,
+          ],
+        })),
+      ],
+    };
+    await importText('UPS', 'ups-later.csv', upsText(later));
+    await expectStoredEqualsModel();
+    const after = new Map(model.judged().map((p) => [p.tracking, p]));
+    const corrected = eligible.slice(0, Math.ceil(eligible.length / 2));
+    for (const p of corrected) expect(after.get(p.tracking)!.gsrEligible).toBe(false);
+  });
+});
+
+function later_(p: ModelPackage) {
+  return {
+    tracking: p.tracking,
+    service: p.service ?? '',
+    shipDate: p.shipDate,
+    zone: p.zone ?? '',
+    weight: '',
+    unit: 'L' as const,
+    senderState: 'GA',
+    receiverState: 'FL',
+    receiverCountry: 'US',
+    charges: [],
+  };
+}

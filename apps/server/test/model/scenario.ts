@@ -1,0 +1,236 @@
+import type { ChargeSpec, FileSpec, PackageSpec } from './carrier-text.js';
+import { addDays } from './model.js';
+
+/**
+ * Carrier files whose packages sit on both sides of every edge the derived figures have: weight bands (1, 1.01,
+ * 5, 5.01 ... 150.01 lb, and kilograms), contract tiers with overlapping zone and weight ranges, ship dates on
+ * weekends, month ends (February of a leap year) and either side of the 2020-03-25 end of the ground and deferred
+ * guarantees, deliveries from the ship day to days after the commitment, express deliveries either side of the
+ * 60-second rule (FedEx times), the holiday waiver and a weather period, the 15-day claim window (invoice dates 15
+ * and 16 days before the upload), and charges whose descriptions test the grouping priorities.
+ */
+
+const upsServices = [
+  'Ground Residential',
+  'Ground Commercial',
+  'Next Day Air',
+  'Next Day Air Saver Commercial',
+  '2nd Day Air',
+  '3 Day Select',
+  'Ground Saver',
+  'Worldwide Express',
+  'Standard',
+  'Next Day Air Early',
+  'Ground',
+];
+const fedexServices = [
+  'FedEx Ground',
+  'FedEx Home Delivery',
+  'FedEx Priority Overnight',
+  'FedEx Standard Overnight',
+  'FedEx 2Day',
+  'FedEx First Overnight',
+  'FedEx International Priority',
+  'FedEx Express Saver',
+  'FedEx 2Day A.M.',
+];
+export const shipDates = [
+  '2020-03-20', // Friday
+  '2020-03-21', // Saturday
+  '2020-03-22', // Sunday
+  '2020-03-23',
+  '2020-03-24',
+  '2020-03-25', // the last day of the ground and deferred guarantees
+  '2020-03-26', // the first day without them
+  '2020-03-27',
+  '2020-02-27',
+  '2020-02-28',
+  '2020-02-29', // a Saturday at the end of a leap February
+  '2020-03-31', // a month end
+  '2020-03-05', // before the weather period of the test (2020-03-09..10)
+  '2020-03-11', // after it
+  '2020-03-30',
+  '2019-12-13', // transit into the holiday waiver (12-18..12-25)
+  '2019-12-17',
+];
+const weights: [string, 'L' | 'K'][] = [
+  ['0.5', 'L'],
+  ['1', 'L'],
+  ['1.01', 'L'],
+  ['2', 'L'],
+  ['5', 'L'],
+  ['5.01', 'L'],
+  ['6', 'L'],
+  ['10', 'L'],
+  ['10.01', 'L'],
+  ['11', 'L'],
+  ['20', 'L'],
+  ['20.5', 'L'],
+  ['21', 'L'],
+  ['50', 'L'],
+  ['50.01', 'L'],
+  ['70', 'L'],
+  ['70.01', 'L'],
+  ['71', 'L'],
+  ['150', 'L'],
+  ['150.01', 'L'],
+  ['2.3', 'K'], // 5.07 lb: band 6-10, though 2.3 read as pounds would be 2-5
+  ['0.45', 'K'], // 0.99 lb
+];
+const zones = ['002', '003', '004', '005', '006', '007', '008', '045'];
+const incentiveShares = [0, 0.1, 0.2, 0.25, 0.2735, 0.3, 0.45, 0.1234];
+
+const accessorials: [number, ChargeSpec][] = [
+  [4, { description: 'Demand Surcharge - Residential', classification: 'ACC', netCents: 125 }],
+  [5, { description: 'Delivery Area Surcharge - Extended', classification: 'ACC', netCents: 310 }],
+  [7, { description: 'Demand Surcharge - Additional Handling', classification: 'ACC', netCents: 450 }],
+  [9, { description: 'Declared Value', classification: 'ACC', netCents: 275 }],
+  [11, { description: 'Saturday Delivery', classification: 'ACC', netCents: 1600 }],
+  [13, { description: 'Additional Handling', classification: 'ACC', netCents: 1450 }],
+  [17, { description: 'Signature Required', classification: 'ACC', netCents: 595 }],
+  [19, { description: 'Mystery Surcharge', classification: 'ACC', netCents: 99 }],
+];
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+export function upsPackage(i: number, prefix: string): PackageSpec {
+  const service = upsServices[i % upsServices.length]!;
+  const shipDate = shipDates[(i * 7) % shipDates.length]!;
+  const [weight, unit] = weights[i % weights.length]!;
+  const international = /^(Worldwide|Standard$)/.test(service);
+  const zone = international ? '402' : zones[(i * 3) % zones.length]!;
+  const days = (i * 5 + Math.floor(i / 9)) % 9;
+  const delivered = i % 11 !== 10;
+  const gross = 800 + ((i * 379) % 5200);
+  const incentive = Math.round(gross * incentiveShares[(i * 3 + 1) % incentiveShares.length]!);
+  const charges: ChargeSpec[] = [
+    { description: service, classification: 'FRT', incentiveCents: incentive, netCents: gross - incentive },
+    {
+      description: 'Fuel Surcharge',
+      classification: 'FSC',
+      incentiveCents: i % 3 === 0 ? 12 : 0,
+      netCents: Math.round((gross - incentive) * 0.11),
+    },
+  ];
+  if (/Residential/.test(service)) {
+    charges.push({ description: 'Residential Surcharge', classification: 'ACC', netCents: 545 });
+  }
+  for (const [every, charge] of accessorials) if (i % every === every - 1) charges.push(charge);
+  if (international) {
+    charges.push({ description: 'Duty Amount', classification: 'GOV', netCents: 1234 });
+    charges.push({ description: 'Brokerage GST Disbursement', classification: 'BRK', netCents: 410 });
+  }
+  return {
+    // Every 37th number is one UPS tracking cannot follow.
+    tracking: i % 37 === 36 ? `MI${prefix}${pad(i, 8)}` : `1Z${prefix}${pad(i, 16 - prefix.length)}`,
+    service,
+    shipDate,
+    deliveryDate: delivered ? addDays(shipDate, days) : undefined,
+    zone,
+    weight,
+    unit,
+    senderState: ['GA', 'TX', 'CA', 'NY'][i % 4]!,
+    receiverState: international ? '' : ['FL', 'WA', 'IL'][i % 3]!,
+    receiverCountry: international ? 'DE' : 'US',
+    charges,
+  };
+}
+
+export function upsFile(
+  invoiceNumber: string,
+  invoiceDate: string,
+  from: number,
+  count: number,
+  prefix: string,
+) {
+  const packages: PackageSpec[] = [];
+  for (let i = from; i < from + count; i += 1) packages.push(upsPackage(i, prefix));
+  return {
+    account: 'A1B2C3',
+    invoiceNumber,
+    invoiceDate,
+    packages,
+    invoiceCharges: [
+      { description: 'Service Charge', classification: 'MSC', category: 'MIS', netCents: 500 },
+    ],
+  } satisfies FileSpec;
+}
+
+/** FedEx times either side of the commitment's time and of the 60-second rule. */
+const fedexTimes = ['08:30', '08:31', '10:29', '10:30', '10:31', '15:00', '15:01', '9:05', '17:45', '23:58'];
+
+export function fedexPackage(i: number): PackageSpec {
+  const service = fedexServices[i % fedexServices.length]!;
+  const shipDate = shipDates[(i * 5) % shipDates.length]!;
+  const [weight, unit] = weights[(i * 3) % weights.length]!;
+  const international = /International/.test(service);
+  const days = (i * 7 + Math.floor(i / 10)) % 6;
+  const transportation = 900 + ((i * 613) % 6100);
+  const share = incentiveShares[i % incentiveShares.length]!;
+  const discount = Math.round(transportation * share);
+  const discounts =
+    discount === 0
+      ? []
+      : i % 2 === 0
+        ? [{ description: 'Discount', cents: -discount }]
+        : [
+            { description: 'Earned Discount', cents: -Math.floor(discount / 2) },
+            {
+              description: i % 4 === 1 ? 'Performance Pricing' : 'Grace Discount',
+              cents: -Math.ceil(discount / 2),
+            },
+          ];
+  const charges: ChargeSpec[] = [
+    { description: 'Fuel Surcharge', netCents: Math.round((transportation - discount) * 0.12) },
+  ];
+  if (service === 'FedEx Home Delivery')
+    charges.push({ description: 'Residential Delivery Charge', netCents: 520 });
+  if (i % 3 === 0) charges.push({ description: 'Demand Surcharge - Residential', netCents: 140 });
+  if (i % 5 === 0)
+    charges.push({ description: 'Delivery Area Surcharge Extended Residential', netCents: 330 });
+  if (i % 7 === 0) charges.push({ description: 'Address Correction', netCents: 2100 });
+  return {
+    tracking: i % 29 === 28 ? `FX${pad(i, 6)}` : `7${pad(i, 11)}`,
+    service,
+    shipDate,
+    deliveryDate: i % 13 === 12 ? undefined : addDays(shipDate, days),
+    deliveryTime: i % 13 === 12 ? undefined : fedexTimes[i % fedexTimes.length],
+    zone: international ? 'D' : zones[(i * 5) % zones.length]!,
+    weight,
+    unit,
+    senderState: ['GA', 'TX', 'CA'][i % 3]!,
+    receiverState: international ? '' : ['FL', 'WA', 'IL', 'OR'][i % 4]!,
+    receiverCountry: international ? 'GB' : 'US',
+    charges,
+    transportationCents: transportation,
+    discounts,
+  };
+}
+
+export function fedexFile(invoiceNumber: string, invoiceDate: string, count: number): FileSpec {
+  const packages: PackageSpec[] = [];
+  for (let i = 0; i < count; i += 1) packages.push(fedexPackage(i));
+  return { account: '123456789', invoiceNumber, invoiceDate, packages };
+}
+
+/**
+ * The client's contract: tiers whose zone and weight ranges overlap, so that the most specific row (narrowest
+ * zone range, then narrowest weight range) decides. [carrier, SLA, zone from, to, weight from, to, %]
+ */
+export const contractRows: [string, string, number, number, number, number, number][] = [
+  ['UPS', 'GROUND', 1, 999, 0, 99999, 10],
+  ['UPS', 'GROUND', 2, 8, 0, 150, 20],
+  ['UPS', 'GROUND', 2, 4, 0, 99999, 25],
+  ['UPS', 'GROUND', 2, 4, 5, 10, 30.5],
+  ['UPS', 'GROUND', 5, 5, 0, 5, 35],
+  ['UPS', 'GROUND', 6, 8, 20.5, 70, 27.35],
+  ['UPS', 'NEXT_DAY', 1, 999, 0, 20, 40],
+  ['UPS', 'NEXT_DAY', 2, 8, 10, 70, 45],
+  ['UPS', 'TWO_DAY', 2, 8, 0, 99999, 22.22],
+  ['UPS', 'INTL_EXPRESS', 1, 999, 0, 150, 33.33],
+  ['FEDEX', 'GROUND', 1, 999, 0, 99999, 15],
+  ['FEDEX', 'GROUND', 3, 5, 1, 50, 21.5],
+  ['FEDEX', 'NEXT_DAY', 2, 8, 0, 10, 38],
+  ['FEDEX', 'HOME_DELIVERY', 2, 8, 0, 70, 18.75],
+  ['FEDEX', 'TWO_DAY', 1, 999, 5, 20, 26],
+];
