@@ -1,42 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
-import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
-import { createOrganization, createStaff } from '../helpers/people.js';
-import { createTestApp } from '../helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
-import { fedexText, upsText, type ChargeSpec, type FileSpec } from './carrier-text.js';
-import { ShippingModel, addDays, type ModelPackage } from './model.js';
-import { loadReference } from './reference.js';
-import { contractRows, fedexFile, upsFile } from './scenario.js';
+import { fedexText, upsText } from './carrier-text.js';
+import { createModelClient, type ModelClient } from './model-client.js';
+import { addDays, type ModelPackage, type ShippingModel } from './model.js';
+import { laterFile, scenarioFiles } from './scenario.js';
 
-let testDb: TestDatabase;
+let client: ModelClient;
 let db: Database;
-let app: FastifyInstance;
-let admin: string;
-let organizationId: string;
-let mappingName: string;
 let model: ShippingModel;
+let organizationId: string;
 
 const today = new Date().toISOString().slice(0, 10);
-
-async function importText(carrier: 'UPS' | 'FEDEX', fileName: string, text: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/v1/control-master/import?client=${encodeURIComponent(mappingName)}`,
-    headers: multipartHeaders,
-    cookies: { waybill_session: admin },
-    payload: multipartBody([{ filename: fileName, type: 'text/csv', bytes: Buffer.from(text) }]),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { controlId } = response.json<{ controlId: string }>();
-  // The day the file was received is the one fact the claim window needs that the text does not hold.
-  const received = await db.query<{ day: string }>(
-    `SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM invoice_files WHERE control_id = $1`,
-    [controlId],
-  );
-  model.addFile(carrier, text, received.rows[0]!.day);
-}
+const importText = (carrier: 'UPS' | 'FEDEX', fileName: string, text: string) =>
+  client.importText(carrier, fileName, text);
 
 const centsOf = (value: string | null) => (value === null ? null : Math.round(Number(value) * 100));
 
@@ -47,7 +23,7 @@ async function storedPackages(): Promise<Map<string, Partial<ModelPackage>>> {
             to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, to_char(commit_date, 'YYYY-MM-DD') AS commit_date,
             transit_days, transit_business_days, is_late, audit_result, exemption, gsr_eligible,
             contracted_discount_pct::text AS pct, discount_variance::text AS variance,
-            freight_gross::text AS freight_gross, freight_incentive::text AS freight_incentive,
+            freight_gross::text AS freight_gross, freight_incentive::text AS freight_incentive, freight_net::text AS freight_net, fuel_net::text AS fuel_net,
             net_amount::text AS net, is_residential
      FROM packages WHERE organization_id = $1`,
     [organizationId],
@@ -74,6 +50,8 @@ async function storedPackages(): Promise<Map<string, Partial<ModelPackage>>> {
         varianceCents: centsOf(row.variance as string | null),
         freightGrossCents: centsOf(row.freight_gross as string)!,
         freightIncentiveCents: centsOf(row.freight_incentive as string)!,
+        freightNetCents: centsOf(row.freight_net as string)!,
+        fuelNetCents: centsOf(row.fuel_net as string)!,
         netCents: centsOf(row.net as string)!,
         residential: Boolean(row.is_residential),
       },
@@ -142,43 +120,16 @@ async function expectStoredEqualsModel() {
   expect(await storedCharges()).toEqual(expectedCharges());
 }
 
-const files = {
-  // Received 15 days after its invoice date: inside the claim window.
-  upsInside: () => upsFile('INSIDE15', addDays(today, -15), 0, 200, 'IN'),
-  // Received 16 days after: outside it.
-  upsOutside: () => upsFile('OUTSIDE16', addDays(today, -16), 0, 90, 'OUT'),
-  fedex: () => fedexFile('FDX0001', addDays(today, -3), 150),
-};
+const files = scenarioFiles(today);
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-  ({ app } = await createTestApp(db));
-  organizationId = await createOrganization(db, 'Model Freight Co');
-  mappingName = (
-    await db.query<{ mapping_name: string }>('SELECT mapping_name FROM organizations WHERE id = $1', [
-      organizationId,
-    ])
-  ).rows[0]!.mapping_name;
-  admin = (await createStaff(app, db, organizationId)).platformAdmin.access;
-  for (const [carrier, sla, zoneFrom, zoneTo, weightFrom, weightTo, pct] of contractRows) {
-    await db.query(
-      `INSERT INTO contract_discounts (organization_id, carrier, sla_grouping, zone_from, zone_to, weight_from,
-         weight_to, discount_pct) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [organizationId, carrier, sla, zoneFrom, zoneTo, weightFrom, weightTo, pct],
-    );
-  }
-  // A weather period declared for UPS over a few days of the test's ship dates.
-  await db.query(
-    `INSERT INTO audit_exemptions (carrier, organization_id, starts_on, ends_on, reason)
-     VALUES ('UPS', NULL, '2020-03-09', '2020-03-10', 'weather')`,
-  );
-  model = new ShippingModel(await loadReference(db), organizationId);
+  client = await createModelClient();
+  ({ db, model, organizationId } = client);
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  await testDb?.dispose();
+  await client?.app.close();
+  await client?.testDb.dispose();
 });
 
 describe('the importer’s derived columns equal the test’s model of the carrier files', () => {
@@ -239,70 +190,13 @@ describe('the importer’s derived columns equal the test’s model of the carri
     const eligible = model.judged().filter((p) => p.gsrEligible && p.carrier === 'UPS');
     const undelivered = model.judged().filter((p) => p.carrier === 'UPS' && p.deliveryDate === null);
     expect(eligible.length).toBeGreaterThan(1);
-    const later: FileSpec = {
-      account: 'A1B2C3',
-      invoiceNumber: 'LATER001',
-      invoiceDate: addDays(today, -1),
-      packages: [
-        ...eligible.slice(0, Math.ceil(eligible.length / 2)).map((p) => ({
-          ...later_(p),
-          charges: [
-            {
-              description: 'Address Correction Ground',
-              classification: 'ACC',
-              category: 'ADJ',
-              netCents: 1790,
-            } satisfies ChargeSpec,
-          ],
-        })),
-        ...model
-          .judged()
-          .filter((p) => p.carrier === 'UPS' && p.contractedPct !== null)
-          .slice(0, 5)
-          .map((p) => ({
-            ...later_(p),
-            charges: [
-              {
-                description: 'Shipping Charge Correction Ground',
-                classification: 'FRT',
-                category: 'ADJ',
-                incentiveCents: 77,
-                netCents: 411,
-              } satisfies ChargeSpec,
-            ],
-          })),
-        ...undelivered.slice(0, 3).map((p) => ({
-          ...later_(p),
-          deliveryDate: addDays(p.commitDate ?? p.shipDate, 2),
-          charges: [
-            {
-              description: 'Residential Adjustment',
-              classification: 'ACC',
-              netCents: 200,
-            } satisfies ChargeSpec,
-          ],
-        })),
-      ],
-    };
+    const later = laterFile(model, today);
     await importText('UPS', 'ups-later.csv', upsText(later));
     await expectStoredEqualsModel();
     const after = new Map(model.judged().map((p) => [p.tracking, p]));
     const corrected = eligible.slice(0, Math.ceil(eligible.length / 2));
     for (const p of corrected) expect(after.get(p.tracking)!.gsrEligible).toBe(false);
+    expect(undelivered.length).toBeGreaterThan(2);
+    for (const p of undelivered.slice(0, 3)) expect(after.get(p.tracking)!.late).not.toBeNull();
   });
 });
-
-function later_(p: ModelPackage) {
-  return {
-    tracking: p.tracking,
-    service: p.service ?? '',
-    shipDate: p.shipDate,
-    zone: p.zone ?? '',
-    weight: '',
-    unit: 'L' as const,
-    senderState: 'GA',
-    receiverState: 'FL',
-    receiverCountry: 'US',
-    charges: [],
-  };
-}

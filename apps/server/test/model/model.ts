@@ -37,6 +37,8 @@ interface PackageState {
   pct: number | null;
   freightGrossCents: number;
   freightIncentiveCents: number;
+  freightNetCents: number;
+  fuelNetCents: number;
   netCents: number;
   residential: boolean;
 }
@@ -65,6 +67,8 @@ export interface ModelPackage {
   varianceCents: number | null;
   freightGrossCents: number;
   freightIncentiveCents: number;
+  freightNetCents: number;
+  fuelNetCents: number;
   netCents: number;
   residential: boolean;
 }
@@ -354,6 +358,8 @@ export class ShippingModel {
             pct: null,
             freightGrossCents: 0,
             freightIncentiveCents: 0,
+            freightNetCents: 0,
+            fuelNetCents: 0,
             netCents: 0,
             residential: false,
           };
@@ -387,8 +393,10 @@ export class ShippingModel {
         if (rule.grouping === 'FREIGHT') {
           pkg.freightGrossCents += charge.grossCents;
           pkg.freightIncentiveCents += charge.incentiveCents;
+          pkg.freightNetCents += charge.netCents;
           if (pkg.pct !== null) variance = varianceCents(pkg.pct, charge.grossCents, charge.incentiveCents);
         }
+        if (rule.grouping === 'FUEL') pkg.fuelNetCents += charge.netCents;
         if (rule.grouping === 'RESIDENTIAL') pkg.residential = true;
         pkg.netCents += charge.netCents;
       }
@@ -469,6 +477,8 @@ export class ShippingModel {
         pkg.pct === null ? null : varianceCents(pkg.pct, pkg.freightGrossCents, pkg.freightIncentiveCents),
       freightGrossCents: pkg.freightGrossCents,
       freightIncentiveCents: pkg.freightIncentiveCents,
+      freightNetCents: pkg.freightNetCents,
+      fuelNetCents: pkg.fuelNetCents,
       netCents: pkg.netCents,
       residential: pkg.residential,
     };

@@ -1,5 +1,5 @@
 import type { ChargeSpec, FileSpec, PackageSpec } from './carrier-text.js';
-import { addDays } from './model.js';
+import { addDays, type ModelPackage, type ShippingModel } from './model.js';
 
 /**
  * Carrier files whose packages sit on both sides of every edge the derived figures have: weight bands (1, 1.01,
@@ -234,3 +234,80 @@ export const contractRows: [string, string, number, number, number, number, numb
   ['FEDEX', 'HOME_DELIVERY', 2, 8, 0, 70, 18.75],
   ['FEDEX', 'TWO_DAY', 1, 999, 5, 20, 26],
 ];
+
+/** The three first files of the scenario, dated from the day the test runs (the claim window counts to it). */
+export function scenarioFiles(today: string) {
+  return {
+    // Received 15 days after its invoice date: inside the claim window.
+    upsInside: () => upsFile('INSIDE15', addDays(today, -15), 0, 200, 'IN'),
+    // Received 16 days after: outside it.
+    upsOutside: () => upsFile('OUTSIDE16', addDays(today, -16), 0, 90, 'OUT'),
+    fedex: () => fedexFile('FDX0001', addDays(today, -3), 150),
+  };
+}
+
+function again(p: ModelPackage): PackageSpec {
+  return {
+    tracking: p.tracking,
+    service: p.service ?? '',
+    shipDate: p.shipDate,
+    zone: p.zone ?? '',
+    weight: '',
+    unit: 'L',
+    senderState: 'GA',
+    receiverState: 'FL',
+    receiverCountry: 'US',
+    charges: [],
+  };
+}
+
+/**
+ * A later UPS file for packages billed before: an address correction for half the refund-eligible ones (the
+ * exemption arrives after the package was judged), freight corrections for five packages with a contracted
+ * discount, and a delivery date for three undelivered ones.
+ */
+export function laterFile(model: ShippingModel, today: string): FileSpec {
+  const judged = model.judged().filter((p) => p.carrier === 'UPS');
+  const eligible = judged.filter((p) => p.gsrEligible);
+  return {
+    account: 'A1B2C3',
+    invoiceNumber: 'LATER001',
+    invoiceDate: addDays(today, -1),
+    packages: [
+      ...eligible.slice(0, Math.ceil(eligible.length / 2)).map((p) => ({
+        ...again(p),
+        charges: [
+          {
+            description: 'Address Correction Ground',
+            classification: 'ACC',
+            category: 'ADJ',
+            netCents: 1790,
+          },
+        ],
+      })),
+      ...judged
+        .filter((p) => p.contractedPct !== null)
+        .slice(0, 5)
+        .map((p) => ({
+          ...again(p),
+          charges: [
+            {
+              description: 'Shipping Charge Correction Ground',
+              classification: 'FRT',
+              category: 'ADJ',
+              incentiveCents: 77,
+              netCents: 411,
+            },
+          ],
+        })),
+      ...judged
+        .filter((p) => p.deliveryDate === null)
+        .slice(0, 3)
+        .map((p) => ({
+          ...again(p),
+          deliveryDate: addDays(p.commitDate ?? p.shipDate, 2),
+          charges: [{ description: 'Residential Adjustment', classification: 'ACC', netCents: 200 }],
+        })),
+    ],
+  };
+}
