@@ -24,7 +24,7 @@ async function storedPackages(): Promise<Map<string, Partial<ModelPackage>>> {
             transit_days, transit_business_days, is_late, audit_result, exemption, gsr_eligible,
             contracted_discount_pct::text AS pct, discount_variance::text AS variance,
             freight_gross::text AS freight_gross, freight_incentive::text AS freight_incentive, freight_net::text AS freight_net, fuel_net::text AS fuel_net,
-            net_amount::text AS net, is_residential
+            net_amount::text AS net, is_residential, sender_state, receiver_country
      FROM packages WHERE organization_id = $1`,
     [organizationId],
   );
@@ -54,6 +54,8 @@ async function storedPackages(): Promise<Map<string, Partial<ModelPackage>>> {
         fuelNetCents: centsOf(row.fuel_net as string)!,
         netCents: centsOf(row.net as string)!,
         residential: Boolean(row.is_residential),
+        senderState: row.sender_state as string | null,
+        receiverCountry: row.receiver_country as string | null,
       },
     ]),
   );

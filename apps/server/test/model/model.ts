@@ -41,6 +41,8 @@ interface PackageState {
   fuelNetCents: number;
   netCents: number;
   residential: boolean;
+  senderState: string | null;
+  receiverCountry: string | null;
 }
 
 export interface ModelPackage {
@@ -71,6 +73,8 @@ export interface ModelPackage {
   fuelNetCents: number;
   netCents: number;
   residential: boolean;
+  senderState: string | null;
+  receiverCountry: string | null;
 }
 
 const cents = (text: string) => Math.round(Number(text.trim() || '0') * 100);
@@ -158,6 +162,8 @@ interface FileCharge {
     deliveryTime: string | null;
     zone: string | null;
     billedLbHundredths: number | null;
+    senderState: string | null;
+    receiverCountry: string | null;
   };
 }
 
@@ -205,6 +211,8 @@ export function readCarrierText(carrier: 'UPS' | 'FEDEX', text: string): FileCha
               deliveryTime: null,
               zone: normalZone(col(34)),
               billedLbHundredths: weightHundredths(col(29), col(30)),
+              senderState: col(72).trim().toUpperCase() || null,
+              receiverCountry: col(82).trim().toUpperCase() || null,
             }
           : undefined,
       });
@@ -229,6 +237,8 @@ export function readCarrierText(carrier: 'UPS' | 'FEDEX', text: string): FileCha
           deliveryTime: at('POD Delivery Time').trim() || null,
           zone: normalZone(at('Zone Code')),
           billedLbHundredths: weightHundredths(at('Rated Weight Amount'), at('Rated Weight Units')),
+          senderState: at('Shipper State').trim().toUpperCase() || null,
+          receiverCountry: at('Recipient Country/Territory').trim().toUpperCase() || null,
         }
       : undefined;
     // DOMAIN.md: the discount pairs are the incentive on the freight; every other pair is a charge of its own.
@@ -362,6 +372,8 @@ export class ShippingModel {
             fuelNetCents: 0,
             netCents: 0,
             residential: false,
+            senderState: charge.pkg.senderState,
+            receiverCountry: charge.pkg.receiverCountry,
           };
           this.packages.set(charge.tracking, pkg);
           created.add(charge.tracking);
@@ -481,6 +493,8 @@ export class ShippingModel {
       fuelNetCents: pkg.fuelNetCents,
       netCents: pkg.netCents,
       residential: pkg.residential,
+      senderState: pkg.senderState,
+      receiverCountry: pkg.receiverCountry,
     };
   }
 
