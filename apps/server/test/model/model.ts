@@ -61,6 +61,8 @@ export interface ModelPackage {
   transitDays: number | null;
   transitBusinessDays: number | null;
   late: boolean | null;
+  /** Express with a delivery time: seconds from the commitment to the delivery. */
+  secondsAfterCommit: number | null;
   auditResult: string | null;
   exemption: string | null;
   gsrEligible: boolean;
@@ -438,10 +440,12 @@ export class ShippingModel {
     const commitDate = commitment ? addBusinessDays(pkg.shipDate, commitment.businessDays) : null;
     const trackable = this.reference.trackingPatterns.get(pkg.carrier)!.test(pkg.tracking);
     let late: boolean | null = null;
+    let secondsAfterCommit: number | null = null;
     if (trackable && pkg.deliveryDate && commitDate) {
       if (service?.groundVsExpress === 'Express' && pkg.deliveryTime) {
         const delivered = Date.parse(`${pkg.deliveryDate}T${pkg.deliveryTime.padStart(5, '0')}:00Z`);
         const due = Date.parse(`${commitDate}T${commitment!.commitTime}Z`);
+        secondsAfterCommit = (delivered - due) / 1000;
         late = delivered - due >= 60_000;
       } else late = pkg.deliveryDate > commitDate;
     }
@@ -481,6 +485,7 @@ export class ShippingModel {
       transitDays: pkg.deliveryDate ? dayNumber(pkg.deliveryDate) - dayNumber(pkg.shipDate) : null,
       transitBusinessDays: pkg.deliveryDate ? businessDaysBetween(pkg.shipDate, pkg.deliveryDate) : null,
       late,
+      secondsAfterCommit,
       auditResult: late === null ? null : !late ? 'On Time' : exemption ? 'Late Exempt' : 'Late',
       exemption,
       gsrEligible: !!late && exemption === null && guaranteed && inWindow,

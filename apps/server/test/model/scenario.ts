@@ -1,5 +1,5 @@
 import type { ChargeSpec, FileSpec, PackageSpec } from './carrier-text.js';
-import { addDays, type ModelPackage, type ShippingModel } from './model.js';
+import { addBusinessDays, addDays, type ModelPackage, type ShippingModel } from './model.js';
 
 /**
  * Carrier files whose packages sit on both sides of every edge the derived figures have: weight bands (1, 1.01,
@@ -159,9 +159,20 @@ export function upsFile(
 /** FedEx times either side of the commitment's time and of the 60-second rule. */
 const fedexTimes = ['08:30', '08:31', '10:29', '10:30', '10:31', '15:00', '15:01', '9:05', '17:45', '23:58'];
 
+/** The published commitments of FedEx's timed express services: business days and the time of day. */
+const timedExpress: Record<string, [number, string, string]> = {
+  'FedEx First Overnight': [1, '08:30', '08:31'],
+  'FedEx Priority Overnight': [1, '10:30', '10:31'],
+  'FedEx Standard Overnight': [1, '15:00', '15:01'],
+  'FedEx 2Day A.M.': [2, '10:30', '10:31'],
+};
+
 export function fedexPackage(i: number): PackageSpec {
   const service = fedexServices[i % fedexServices.length]!;
   const shipDate = shipDates[(i * 5) % shipDates.length]!;
+  // Some timed express packages delivered on the committed day exactly at the committed time, or one minute on.
+  const timed = timedExpress[service];
+  const edge = timed && Math.floor(i / 9) % 3 !== 2 ? Math.floor(i / 9) % 3 : undefined;
   const [weight, unit] = weights[(i * 3) % weights.length]!;
   const international = /International/.test(service);
   const days = (i * 7 + Math.floor(i / 10)) % 6;
@@ -193,8 +204,20 @@ export function fedexPackage(i: number): PackageSpec {
     tracking: i % 29 === 28 ? `FX${pad(i, 6)}` : `7${pad(i, 11)}`,
     service,
     shipDate,
-    deliveryDate: i % 13 === 12 ? undefined : addDays(shipDate, days),
-    deliveryTime: i % 13 === 12 ? undefined : fedexTimes[i % fedexTimes.length],
+    deliveryDate:
+      edge !== undefined
+        ? addBusinessDays(shipDate, timed![0])
+        : i % 13 === 12
+          ? undefined
+          : addDays(shipDate, days),
+    deliveryTime:
+      edge !== undefined
+        ? edge === 0
+          ? timed![1]
+          : timed![2]
+        : i % 13 === 12
+          ? undefined
+          : fedexTimes[i % fedexTimes.length],
     zone: international ? 'D' : zones[(i * 5) % zones.length]!,
     weight,
     unit,
