@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database.js';
+import { fedexText, upsText } from './carrier-text.js';
+import { createModelClient, type ModelClient } from './model-client.js';
+import { addDays, type ModelPackage, type ShippingModel } from './model.js';
+import { laterFile, scenarioFiles } from './scenario.js';
+
+let client: ModelClient;
+let db: Database;
+let model: ShippingModel;
+let organizationId: string;
+
+const today = new Date().toISOString().slice(0, 10);
+const importText = (carrier: 'UPS' | 'FEDEX', fileName: string, text: string) =>
+  client.importText(carrier, fileName, text);
+
+const centsOf = (value: string | null) => (value === null ? null : Math.round(Number(value) * 100));
+
+/** The importer's stored package columns, in the model's terms. */
+async function storedPackages(): Promise<Map<string, Partial<ModelPackage>>> {
+  const result = await db.query<Record<string, string | number | boolean | null>>(
+    `SELECT tracking_number, sla_grouping, ground_vs_express, scope, zone, billed_weight_lb::text AS lb, weight_band,
+            to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, to_char(commit_date, 'YYYY-MM-DD') AS commit_date,
+            transit_days, transit_business_days, is_late, audit_result, exemption, gsr_eligible,
+            contracted_discount_pct::text AS pct, discount_variance::text AS variance,
+            freight_gross::text AS freight_gross, freight_incentive::text AS freight_incentive, freight_net::text AS freight_net, fuel_net::text AS fuel_net,
+            net_amount::text AS net, is_residential, sender_state, receiver_country
+     FROM packages WHERE organization_id = $1`,
+    [organizationId],
+  );
+  return new Map(
+    result.rows.map((row) => [
+      String(row.tracking_number),
+      {
+        slaGrouping: row.sla_grouping as string | null,
+        groundVsExpress: row.ground_vs_express as string | null,
+        scope: row.scope as string | null,
+        zone: row.zone as string | null,
+        billedLbHundredths: centsOf(row.lb as string | null),
+        weightBand: row.weight_band as string | null,
+        deliveryDate: row.delivery_date as string | null,
+        commitDate: row.commit_date as string | null,
+        transitDays: row.transit_days === null ? null : Number(row.transit_days),
+        transitBusinessDays: row.transit_business_days === null ? null : Number(row.transit_business_days),
+        late: row.audit_result === null ? null : Boolean(row.is_late),
+        auditResult: row.audit_result as string | null,
+        exemption: row.exemption as string | null,
+        gsrEligible: Boolean(row.gsr_eligible),
+        contractedPct: centsOf(row.pct as string | null),
+        varianceCents: centsOf(row.variance as string | null),
+        freightGrossCents: centsOf(row.freight_gross as string)!,
+        freightIncentiveCents: centsOf(row.freight_incentive as string)!,
+        freightNetCents: centsOf(row.freight_net as string)!,
+        fuelNetCents: centsOf(row.fuel_net as string)!,
+        netCents: centsOf(row.net as string)!,
+        residential: Boolean(row.is_residential),
+        senderState: row.sender_state as string | null,
+        receiverCountry: row.receiver_country as string | null,
+      },
+    ]),
+  );
+}
+
+function expectedPackages(): Map<string, Partial<ModelPackage>> {
+  return new Map(
+    model.judged().map((p) => {
+      const { tracking: _t, carrier: _c, service: _s, shipDate: _d, secondsAfterCommit: _a, ...rest } = p;
+      return [p.tracking, rest];
+    }),
+  );
+}
+
+async function storedCharges() {
+  const result = await db.query<Record<string, string | boolean | null>>(
+    `SELECT i.invoice_number, c.source_line, c.charge_description, c.unified_charge_grouping, c.is_accessorial,
+            c.gross_amount::text AS gross, c.incentive_amount::text AS incentive, c.net_amount::text AS net,
+            c.discount_variance::text AS variance
+     FROM charges c JOIN invoices i ON i.id = c.invoice_id WHERE c.organization_id = $1`,
+    [organizationId],
+  );
+  return result.rows
+    .map((row) => ({
+      key: `${row.invoice_number}|${row.source_line}|${row.charge_description}`,
+      grouping: row.unified_charge_grouping,
+      isAccessorial: row.is_accessorial,
+      grossCents: centsOf(row.gross as string),
+      incentiveCents: centsOf(row.incentive as string),
+      netCents: centsOf(row.net as string),
+      varianceCents: centsOf(row.variance as string | null),
+    }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+function expectedCharges() {
+  return model.charges
+    .map((c) => ({
+      key: c.key,
+      grouping: c.grouping,
+      isAccessorial: c.isAccessorial,
+      grossCents: c.grossCents,
+      incentiveCents: c.incentiveCents,
+      netCents: c.netCents,
+      varianceCents: c.varianceCents,
+    }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Compares package by package, so that a failure names the tracking number and the columns that differ. */
+async function expectStoredEqualsModel() {
+  const stored = await storedPackages();
+  const expected = expectedPackages();
+  expect([...stored.keys()].sort()).toEqual([...expected.keys()].sort());
+  const differences: string[] = [];
+  for (const [tracking, want] of expected) {
+    const got = stored.get(tracking)!;
+    for (const [column, value] of Object.entries(want)) {
+      const actual = (got as Record<string, unknown>)[column];
+      if (actual !== value) differences.push(`${tracking} ${column}: stored ${actual}, model ${value}`);
+    }
+  }
+  expect(differences).toEqual([]);
+  expect(await storedCharges()).toEqual(expectedCharges());
+}
+
+const files = scenarioFiles(today);
+
+beforeAll(async () => {
+  client = await createModelClient();
+  ({ db, model, organizationId } = client);
+}, 120_000);
+
+afterAll(async () => {
+  await client?.app.close();
+  await client?.testDb.dispose();
+});
+
+describe('the importer’s derived columns equal the test’s model of the carrier files', () => {
+  it('UPS: a file received on the 15th day of its claim window', async () => {
+    await importText('UPS', 'ups-inside.csv', upsText(files.upsInside()));
+    await expectStoredEqualsModel();
+    const judged = model.judged();
+    // The data reaches both sides of the edges it is there for.
+    const band = (b: string) => judged.filter((p) => p.weightBand === b).length;
+    for (const b of ['1', '2-5', '6-10', '11-20', '21-50', '51-70', '71-150', '150+'])
+      expect(band(b)).toBeGreaterThan(0);
+    expect(judged.filter((p) => p.deliveryDate === p.commitDate && p.late === false).length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      judged.filter((p) => p.deliveryDate === addDays(p.commitDate ?? '', 1) && p.late).length,
+    ).toBeGreaterThan(0);
+    expect(judged.filter((p) => p.gsrEligible).length).toBeGreaterThan(0);
+    expect(judged.filter((p) => p.late && !p.gsrEligible && p.exemption === null).length).toBeGreaterThan(0);
+    expect(new Set(judged.map((p) => p.exemption))).toEqual(
+      new Set([null, 'weather', 'holiday_waiver', 'additional_handling']),
+    );
+    expect(new Set(judged.map((p) => p.contractedPct)).size).toBeGreaterThan(6);
+    // Either side of the end of the ground guarantee (2020-03-25 in the seeded service map).
+    const lateGround = (day: string) =>
+      judged.filter((p) => p.groundVsExpress === 'Ground' && p.shipDate === day && p.late && !p.exemption);
+    expect(lateGround('2020-03-25').some((p) => p.gsrEligible)).toBe(true);
+    expect(lateGround('2020-03-26').length).toBeGreaterThan(0);
+    expect(lateGround('2020-03-26').some((p) => p.gsrEligible)).toBe(false);
+    // Weekend ship dates and deliveries.
+    expect(
+      judged.filter((p) => ['2020-03-21', '2020-03-22', '2020-02-29'].includes(p.shipDate) && p.late !== null)
+        .length,
+    ).toBeGreaterThan(3);
+  });
+
+  it('UPS: a file received on the 16th day, outside the window', async () => {
+    await importText('UPS', 'ups-outside.csv', upsText(files.upsOutside()));
+    await expectStoredEqualsModel();
+    const outside = model.judged().filter((p) => p.tracking.includes('OUT'));
+    expect(outside.filter((p) => p.late && p.exemption === null).length).toBeGreaterThan(0);
+    expect(outside.filter((p) => p.gsrEligible)).toEqual([]);
+  });
+
+  it('FedEx: discounts as the freight’s incentive, delivery times either side of the 60-second rule', async () => {
+    await importText('FEDEX', 'fedex.csv', fedexText(files.fedex()));
+    await expectStoredEqualsModel();
+    const onCommitDay = model
+      .judged()
+      .filter(
+        (p) => p.carrier === 'FEDEX' && p.groundVsExpress === 'Express' && p.deliveryDate === p.commitDate,
+      );
+    // Exactly at the committed time (on time) and 60 seconds after it (late).
+    expect(onCommitDay.filter((p) => p.secondsAfterCommit === 0 && p.late === false).length).toBeGreaterThan(
+      1,
+    );
+    expect(onCommitDay.filter((p) => p.secondsAfterCommit === 60 && p.late === true).length).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it('a later file: an address correction takes a package out of refund eligibility, a freight adjustment and a late delivery date', async () => {
+    const eligible = model.judged().filter((p) => p.gsrEligible && p.carrier === 'UPS');
+    const undelivered = model.judged().filter((p) => p.carrier === 'UPS' && p.deliveryDate === null);
+    expect(eligible.length).toBeGreaterThan(1);
+    const later = laterFile(model, today);
+    await importText('UPS', 'ups-later.csv', upsText(later));
+    await expectStoredEqualsModel();
+    const after = new Map(model.judged().map((p) => [p.tracking, p]));
+    const corrected = eligible.slice(0, Math.ceil(eligible.length / 2));
+    for (const p of corrected) expect(after.get(p.tracking)!.gsrEligible).toBe(false);
+    expect(undelivered.length).toBeGreaterThan(2);
+    for (const p of undelivered.slice(0, 3)) expect(after.get(p.tracking)!.late).not.toBeNull();
+  });
+});
