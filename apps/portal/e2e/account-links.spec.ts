@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMailedLink } from './mailbox';
+import { mailedLink } from './mailbox';
 import { demoUsers, logOut, register, signIn, submitSignIn, uniqueEmail } from './session';
-
-/** Waits for the mail to `to` with a link to `page`, and returns that link's path and query. */
-async function mailedLink(to: string, page: string): Promise<string> {
-  await expect.poll(() => latestMailedLink(to, page), { message: `a ${page} mail to ${to}` }).toBeTruthy();
-  return latestMailedLink(to, page) as string;
-}
 
 /** Invites `email` into the signed-in organization admin's organization, as the invite dialog would. */
 async function inviteIntoOwnOrganization(page: Page, email: string) {

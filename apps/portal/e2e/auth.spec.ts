@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailedLink } from './mailbox';
 import { logOut, register, signIn, uniqueEmail } from './session';
 
 test('a visitor signs up, signs in, keeps the session across a reload and logs out', async ({ page }) => {
@@ -7,7 +8,16 @@ test('a visitor signs up, signs in, keeps the session across a reload and logs o
   await register(page, { email, password });
 
   await signIn(page, email, password);
-  // A new account belongs to no organization: the landing sends it to No Organization Access.
+  // A new account has not verified its address yet: the landing asks for that first, across a reload too.
+  await expect(page).toHaveURL('/verify-your-email');
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+
+  await page.goto(await mailedLink(email, 'verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
+  // Verified, it belongs to no organization: the landing sends it to No Organization Access.
+  await page.goto('/');
   await expect(page).toHaveURL('/no-organization');
   await expect(page.getByRole('heading', { name: 'No Organization Access' })).toBeVisible();
   await expect(

@@ -1,5 +1,6 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 
 /** The port of the SMTP receiver the server under test sends its mail to. */
@@ -59,4 +60,10 @@ export function latestMailedLink(to: string, page: string): string | undefined {
   if (!link) return undefined;
   const url = new URL(link.replace(/&amp;/g, '&'));
   return `${url.pathname}${url.search}`;
+}
+
+/** Waits for the mail to `to` with a link to `page`, and returns that link's path and query. */
+export async function mailedLink(to: string, page: string): Promise<string> {
+  await expect.poll(() => latestMailedLink(to, page), { message: `a ${page} mail to ${to}` }).toBeTruthy();
+  return latestMailedLink(to, page) as string;
 }
