@@ -67,10 +67,6 @@ function trustProxy(config: AppConfig): false | string[] | ((address: string, ho
 export const jsonBodyLimit = 1024 * 1024;
 
 /**
- * Builds the Waybill HTTP application: security headers, cookies, the cross-site guard, the contract's routes
- * under /api/v1, /health, the API reference at /api/docs, the analytics frame at /analytics/ and the portal. Listening is the caller's business.
- */
-/**
  * The router's refusals of an address it cannot route (a malformed percent-encoding, a path part over its
  * 100 characters), answered with the contract's error body rather than the framework's own.
  */
@@ -82,6 +78,11 @@ function answerUnroutableAddress(error: FastifyError, _request: FastifyRequest, 
   void reply.code(400).type('application/json; charset=utf-8').send({ message, code: 'BAD_REQUEST' });
 }
 
+/**
+ * Builds the Waybill HTTP application: security headers, cookies, the contract's routes (each with its cross-site
+ * guard and access gate) under /api/v1, /health, the API reference at /api/docs, the analytics frame at
+ * /analytics/ and the portal. Listening is the caller's business.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
