@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- a unit test builds its own client around a recording fetch
 import { createApiClient, createApiHooks, createQueryClient } from '@waybill/api-client';
-import { DEFAULT_THEME } from '@waybill/ui';
-import { dashboardAddressQuery, FULL_ACCESS } from './dashboard-address';
+import { dashboardAddressQuery } from './dashboard-address';
 import { preloadAddress } from './preload';
 
 const organizationId = '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
@@ -82,12 +81,13 @@ describe('preloadAddress', () => {
     const { context, requested } = setUp();
     preloadAddress('/dashboard/accessorials-detail', context);
     expect(await requested()).toEqual([
-      `GET /api/v1/organization/dashboard?pathType=accessorials_detail&theme=${DEFAULT_THEME}&mappingName=${FULL_ACCESS}`,
+      // Nothing remembered: the default theme, and every organization.
+      `GET /api/v1/organization/dashboard?pathType=accessorials_detail&theme=SmallSpacing&mappingName=Full_Access`,
     ]);
     const { queryKey } = dashboardAddressQuery(context.api, {
       pathType: 'accessorials_detail',
-      theme: DEFAULT_THEME,
-      mappingName: FULL_ACCESS,
+      theme: 'SmallSpacing',
+      mappingName: 'Full_Access',
     });
     expect(context.queryClient.getQueryState(queryKey)?.status).toBe('success');
   });
