@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY, readStoredTheme, storeTheme } from './theme-storage';
+import { readStoredTheme, storeTheme } from './theme-storage';
+
+/** Where browsers already hold the chosen theme: renaming it would forget everyone's choice unseen. */
+const THEME_STORAGE_KEY = 'theme-storage';
 
 const storageHolding = (value: string | null) => ({
   getItem: (key: string) => (key === THEME_STORAGE_KEY ? value : null),

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@waybill/api-client';
-import { USER_STORAGE_KEY, clearStoredUser, readStoredUser, signedOutUser, storeUser } from './user-storage';
+import { clearStoredUser, readStoredUser, signedOutUser, storeUser } from './user-storage';
+
+/** Where browsers already hold the signed-in user: renaming it would sign everyone out unseen. */
+const USER_STORAGE_KEY = 'user-storage';
 
 /** The part of the Web Storage API the portal uses, kept in memory. */
 class MemoryStorage {

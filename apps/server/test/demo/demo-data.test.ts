@@ -84,6 +84,10 @@ describe('the demo data', () => {
       `SELECT o.name, count(u.id) FILTER (WHERE u.is_licensed)::int AS used, o.total_number_of_licenses AS total
          FROM organizations o LEFT JOIN users u ON u.organization_id = o.id GROUP BY o.id`,
     );
+    // The list shows every organization, and only those.
+    expect(organizations.map((organization) => organization.name).sort()).toEqual(
+      seats.rows.map((row) => row.name).sort(),
+    );
     for (const row of seats.rows) {
       expect(row.used).toBeLessThanOrEqual(row.total);
       expect(organizations.find((organization) => organization.name === row.name)).toMatchObject({

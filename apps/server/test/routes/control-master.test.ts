@@ -186,7 +186,13 @@ describe('GET /control-master', () => {
     const response = await get('/control-master', sessions.admin);
     expect(response.statusCode).toBe(200);
     const rows = response.json<Record<string, unknown>[]>();
+    expect(Object.keys(imported).sort()).toEqual(['fedex', 'otherUps', 'ups']);
     for (const [key, { totals, controlId, file }] of Object.entries(imported)) {
+      // Counts the files' rows guarantee: a row of zeros would not tell a count from a missing one.
+      expect(totals.packages, key).toBeGreaterThan(10);
+      expect(totals.netCents, key).toBeGreaterThan(0);
+      expect(totals.trackEligible, key).toBeGreaterThan(0);
+      expect(totals.auditEligible, key).toBeGreaterThan(0);
       const row = rows.find((candidate) => candidate.control_id === controlId);
       expect(row, key).toEqual({
         control_id: controlId,
@@ -261,6 +267,9 @@ describe('GET /control-master/on-time-summary', () => {
           sessions.member,
         );
         expect(response.statusCode).toBe(200);
+        // The file's own rows have more than one group, and packages in each.
+        expect(totals[expected].size, field).toBeGreaterThan(1);
+        for (const [group, { packages }] of totals[expected]) expect(packages, group).toBeGreaterThan(0);
         expect(asGroups(response.json(), field), field).toEqual(totals[expected]);
       }
     });

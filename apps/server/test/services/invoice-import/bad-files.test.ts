@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/database.js';
 import {
@@ -241,10 +242,31 @@ describe('a carrier file the importer can read', () => {
   it('keeps values with commas, quotes, line ends and letters beyond ASCII', async () => {
     const file = carrierFile('UPS', northwind, { packages: 3, weekStart: '2025-02-10' });
     const lines = upsLines(file);
-    lines[0] = setUpsColumn(lines[0]!, 16, '"Zoë ""Z"" Ångström, Ltd.\nSuite 5"');
-    const report = await importFile(writeBytes('quoted.csv', lines.join('\r\n')));
+    // Column 16 is not read: a value there that split into more columns would shift the ones after it. The
+    // charge description (column 46) of an accessorial row is stored as it is, so it can be read back.
+    const row = lines.findIndex((line) => line.split(',')[43] === 'ACC');
+    expect(row).toBeGreaterThan(-1);
+    // Column 46 first: setUpsColumn counts commas, and column 16's value has one.
+    lines[row] = setUpsColumn(lines[row]!, 46, '"Café ""Übergröße"", Zoë\r\nLiefer-Zuschlag ✓"');
+    lines[row] = setUpsColumn(lines[row]!, 16, '"Zoë ""Z"" Ångström, Ltd.\nSuite 5"');
+    const bytes = lines.join('\r\n');
+    const report = await importFile(writeBytes('quoted.csv', bytes));
     expect(report.status, report.message).toBe('imported');
     expect(report.rowsRead).toBe(lines.length);
+
+    // The file's text as a CSV reader other than the importer's reads it, and as written out here.
+    const record = (parse(bytes, { relax_column_count: true }) as string[][])[row]!;
+    const description = 'Café "Übergröße", Zoë\r\nLiefer-Zuschlag ✓';
+    expect(record[45]).toBe(description);
+    expect(record[15]).toBe('Zoë "Z" Ångström, Ltd.\nSuite 5');
+    const stored = await db.query<{ description: string; tracking: string; net: string }>(
+      `SELECT c.charge_description AS description, p.tracking_number AS tracking, c.net_amount AS net
+       FROM charges c JOIN invoices i ON i.id = c.invoice_id JOIN packages p ON p.id = c.package_id
+       WHERE i.control_id = $1 AND c.charge_description LIKE 'Caf%'`,
+      [report.controlId],
+    );
+    // Exactly the file's text, and the columns after the quoted ones where the file has them.
+    expect(stored.rows).toEqual([{ description, tracking: record[20], net: record[52] }]);
   });
 });
 

@@ -19,6 +19,15 @@ beforeAll(async () => {
   const result = await loadDemoShipments(db, { packages: 1_500, endMonth: '2025-01', months: 2 });
   expect(result.rejected).toEqual([]);
   expect(result.files).toBeGreaterThan(20);
+  // The facts every summary is rebuilt from are there and not zero, so no comparison below holds of nothing.
+  const facts = await db.query<{ packages: number; charges: number; net: string; late: number }>(
+    `SELECT (SELECT count(*)::integer FROM packages) AS packages, (SELECT count(*)::integer FROM charges) AS charges,
+            (SELECT sum(net_amount) FROM charges) AS net, (SELECT count(*)::integer FROM packages WHERE is_late) AS late`,
+  );
+  expect(facts.rows[0]!.packages).toBeGreaterThan(1_000);
+  expect(facts.rows[0]!.charges).toBeGreaterThan(facts.rows[0]!.packages);
+  expect(Number(facts.rows[0]!.net)).toBeGreaterThan(0);
+  expect(facts.rows[0]!.late).toBeGreaterThan(0);
 }, 300_000);
 
 afterAll(async () => {
@@ -41,6 +50,12 @@ async function lines(sql: string): Promise<string[]> {
   return result.rows.map((row) => JSON.stringify(row));
 }
 
+/** A summary's rows are exactly those rebuilt from the facts, and there are many of them. */
+function expectKept(kept: string[], expected: string[]) {
+  expect(expected.length).toBeGreaterThan(10);
+  expect(kept).toEqual(expected);
+}
+
 describe('summaries kept one file at a time', () => {
   it('include files that touch packages billed by an earlier file', async () => {
     const touched = await db.query<{ packages: number }>(
@@ -59,6 +74,11 @@ describe('summaries kept one file at a time', () => {
             FROM charges GROUP BY package_id) c ON c.package_id = p.id
       WHERE p.net_amount <> c.net OR p.freight_net <> c.freight_net OR p.accessorial_net <> c.accessorial_net`);
     expect(drift).toEqual([]);
+    // ...of packages that do have charges (a join that matched nothing would show no drift either).
+    const compared = await db.query<{ packages: number }>(
+      'SELECT count(DISTINCT package_id)::integer AS packages FROM charges WHERE package_id IS NOT NULL',
+    );
+    expect(compared.rows[0]!.packages).toBeGreaterThan(1_000);
   });
 
   it('hold the Control Master row of every file: amount, packages and status counts of its packages now', async () => {
@@ -77,7 +97,7 @@ describe('summaries kept one file at a time', () => {
     const kept = await lines(`
       SELECT control_id, amount, packages, track_eligible, track_complete, audit_complete, late_deliveries
       FROM invoice_files ORDER BY control_id`);
-    expect(kept).toEqual(expected);
+    expectKept(kept, expected);
   });
 
   it('hold the monthly package summaries', async () => {
@@ -105,7 +125,7 @@ describe('summaries kept one file at a time', () => {
              zoned_packages, zone_sum
       FROM package_month_summaries
       ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`);
-    expect(kept).toEqual(expected);
+    expectKept(kept, expected);
   });
 
   it.each([
@@ -130,8 +150,7 @@ describe('summaries kept one file at a time', () => {
              packages, net_amount, gross_amount, freight_net, late, on_time, discount_variance, zoned_packages, zone_sum
       FROM ${table}
       ORDER BY ${positions}`);
-    expect(kept.length).toBeGreaterThan(10);
-    expect(kept).toEqual(expected);
+    expectKept(kept, expected);
   });
 
   it('hold package_zone_rollups: the same measures by zone and weight band, with the mode and scope only', async () => {
@@ -150,8 +169,7 @@ describe('summaries kept one file at a time', () => {
              contracted_freight_gross, discount_variance, zoned_packages
       FROM package_zone_rollups
       ORDER BY 1, 2, 3, 4, 5, 6, 7`);
-    expect(kept.length).toBeGreaterThan(10);
-    expect(kept).toEqual(expected);
+    expectKept(kept, expected);
   });
 
   it('hold the monthly charge summaries, a package counted once per grouping', async () => {
@@ -172,7 +190,7 @@ describe('summaries kept one file at a time', () => {
              discount_charges, discount_variance
       FROM charge_month_summaries
       ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`);
-    expect(kept).toEqual(expected);
+    expectKept(kept, expected);
   });
 
   it.each([
@@ -195,8 +213,7 @@ describe('summaries kept one file at a time', () => {
              charges, packages, gross_amount, incentive_amount, net_amount, discount_charges, discount_variance
       FROM ${table}
       ORDER BY ${positions}`);
-    expect(kept.length).toBeGreaterThan(10);
-    expect(kept).toEqual(expected);
+    expectKept(kept, expected);
   });
 
   it('hold charge_day_rollups: the charges by ship date and service level, a package counted once per grouping', async () => {
@@ -216,8 +233,7 @@ describe('summaries kept one file at a time', () => {
              discount_variance
       FROM charge_day_rollups
       ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
-    expect(kept.length).toBeGreaterThan(10);
-    expect(kept).toEqual(expected);
+    expectKept(kept, expected);
   });
 
   it('hold package_transit_rollups: packages by carrier, service and days in transit (none when undelivered)', async () => {
@@ -232,7 +248,8 @@ describe('summaries kept one file at a time', () => {
       FROM package_transit_rollups
       ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
     expect(kept.some((line) => line.includes('"transit_days":null'))).toBe(true);
-    expect(kept).toEqual(expected);
+    expect(kept.some((line) => /"transit_days":[0-9]/.test(line))).toBe(true);
+    expectKept(kept, expected);
   });
 
   it('recompute the audit of a package a later file brings the delivery of', async () => {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DialogTrigger, Modal } from '../Dialog/Dialog';
+import { holdTimers } from '../private/held-timers';
 import { ALERT_DIALOG_VARIANTS, AlertDialog } from './AlertDialog';
 
 const meta = {
@@ -111,16 +112,25 @@ function DeleteFlow({ fails }: { fails: boolean }) {
   );
 }
 
+/** Presses Delete, sees it pending, then ends the flow's 1000 ms request by firing its (held) timer. */
+async function pressDeleteAndFinish(dialog: HTMLElement) {
+  const timers = holdTimers(1000, 1001);
+  try {
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(within(dialog).getByRole('button', { name: /Deleting\.\.\./ })).toBeInTheDocument();
+    await expect(timers.fire(1000)).toBe(1);
+  } finally {
+    timers.restore();
+  }
+}
+
 export const FlowSucceeds: Story = {
   render: () => <DeleteFlow fails={false} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete credential' }));
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(within(dialog).getByRole('button', { name: /Deleting\.\.\./ })).toBeInTheDocument();
-    await expect(
-      await within(canvasElement).findByText('Credential deleted', {}, { timeout: 3000 }),
-    ).toBeVisible();
+    await pressDeleteAndFinish(dialog);
+    await expect(await within(canvasElement).findByText('Credential deleted')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
@@ -130,10 +140,8 @@ export const FlowFails: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete credential' }));
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Failed to delete credential',
-    );
+    await pressDeleteAndFinish(dialog);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete credential');
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../Inline/Inline';
-import { AVATAR_FALLBACKS, AVATAR_MAX_BYTES, AVATAR_SHAPES, AVATAR_SIZES, Avatar } from './Avatar';
+import { AVATAR_FALLBACKS, AVATAR_SHAPES, AVATAR_SIZES, Avatar } from './Avatar';
 
 // A 1x1 PNG, so the story needs no network.
 const PIXEL =
@@ -118,7 +118,8 @@ export const RejectsNonImage: Story = {
 export const RejectsLargeImage: Story = {
   args: { onImageChosen: fn(), onImageRejected: fn() },
   play: async ({ args, canvasElement }) => {
-    const exactlyFiveMegabytes = new File([new Uint8Array(AVATAR_MAX_BYTES)], 'ok.jpg', {
+    const fiveMegabytes = 5 * 1024 * 1024;
+    const exactlyFiveMegabytes = new File([new Uint8Array(fiveMegabytes)], 'ok.jpg', {
       type: 'image/jpeg',
     });
     await anyFileUser().upload(fileInput(canvasElement), exactlyFiveMegabytes);
@@ -126,7 +127,7 @@ export const RejectsLargeImage: Story = {
 
     await anyFileUser().upload(
       fileInput(canvasElement),
-      new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' }),
+      new File([new Uint8Array(fiveMegabytes + 1)], 'huge.jpg', { type: 'image/jpeg' }),
     );
     await expect(args.onImageRejected).toHaveBeenCalledWith({
       title: 'File too large',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SECRET_MASK_LENGTH, SecretText } from './SecretText';
+import { SecretText } from './SecretText';
 
 const meta = {
   title: 'Components/SecretText',
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Hidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('•'.repeat(SECRET_MASK_LENGTH))).toBeVisible();
+    await expect(canvas.getByText('••••••••')).toBeVisible();
     await expect(canvas.queryByText('correct-horse-battery')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Show password for fedex' })).toHaveAttribute(
       'aria-pressed',

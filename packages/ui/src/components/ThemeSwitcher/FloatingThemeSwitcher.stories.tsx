@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { THEME_NAMES, themeClassNames } from '../../theme';
 import { FloatingThemeSwitcher } from './FloatingThemeSwitcher';
-import { KEYBOARD_STEP } from './use-drag-to-move';
 
 const meta = {
   title: 'Components/FloatingThemeSwitcher',
@@ -132,10 +131,11 @@ export const MoveWithKeyboard: Story = {
     const before = handle.getBoundingClientRect();
 
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(handle.getBoundingClientRect().left).toBe(before.left - KEYBOARD_STEP);
+    // 16 px a press, 64 with Shift.
+    await expect(handle.getBoundingClientRect().left).toBe(before.left - 16);
     await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
     const moved = handle.getBoundingClientRect();
-    await expect(moved.top).toBe(before.top - KEYBOARD_STEP * 4);
+    await expect(moved.top).toBe(before.top - 64);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       `Theme switcher moved to ${moved.left} pixels from the left and ${moved.top} pixels from the top.`,
     );

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { DEFAULT_TOOLTIP_DELAY, Tooltip, TooltipTrigger } from './Tooltip';
+import { holdTimers } from '../private/held-timers';
+import { Tooltip, TooltipTrigger } from './Tooltip';
 
 const meta = {
   title: 'Components/Tooltip',
   component: TooltipTrigger,
-  args: { delay: DEFAULT_TOOLTIP_DELAY, children: null },
+  args: { children: null },
   render: (args) => (
     <TooltipTrigger {...args}>
       <Button variant="secondary" aria-label="Freeze sidebar">
@@ -30,16 +31,19 @@ type Story = StoryObj<typeof meta>;
 // First, so that no earlier tooltip has warmed up react-aria's shared delay.
 export const OpensAfterHoverDelay: Story = {
   play: async ({ canvasElement }) => {
-    // The pointer crosses the page before it rests on the button, as a mouse does.
-    await userEvent.hover(canvasElement);
-    const hoveredAt = performance.now();
-    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Freeze sidebar' }));
-    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
-      'Freeze sidebar',
-    );
-    // Timers never fire early, so this holds however busy the machine is.
-    await expect(performance.now() - hoveredAt).toBeGreaterThanOrEqual(DEFAULT_TOOLTIP_DELAY);
+    // The tooltip's delay is held, so the story sees it set for 700 ms and opens the tooltip by firing it.
+    const timers = holdTimers(600, 1000);
+    try {
+      // The pointer crosses the page before it rests on the button, as a mouse does.
+      await userEvent.hover(canvasElement);
+      await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Freeze sidebar' }));
+      await expect(timers.delays).toEqual([700]);
+      await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      await expect(timers.fire(700)).toBe(1);
+      await expect(await screen.findByRole('tooltip')).toHaveTextContent('Freeze sidebar');
+    } finally {
+      timers.restore();
+    }
   },
 };
 
