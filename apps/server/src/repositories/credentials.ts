@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { OwnerScope } from '../policy/policy.js';
+import { inOwnerScope, ownerScopeParams } from './owner-scope.js';
 import type { EncryptedSecret } from '../secrets/credential-cipher.js';
 
 /** A carrier credential as stored: the password still encrypted. */
@@ -32,16 +33,11 @@ function toStored({ ciphertext, iv, tag, keyId, ...row }: CredentialQueryRow): S
   return { ...row, secret: { ciphertext, iv, tag, keyId } };
 }
 
-// The rows of a scope: the owner's, and of one organization unless the scope covers all of them ($1, $2).
-const inScope = 'user_id = $1 AND ($2::uuid IS NULL OR organization_id = $2::uuid)';
-
-const scopeParams = (scope: OwnerScope) => [scope.ownerId, scope.organizationId];
-
 /** The credentials of a scope, oldest first. */
 export async function listCredentials(db: Queryable, scope: OwnerScope): Promise<StoredCredential[]> {
   const result = await db.query<CredentialQueryRow>(
-    `SELECT ${credentialColumns} FROM credentials WHERE ${inScope} ORDER BY created_at, id`,
-    scopeParams(scope),
+    `SELECT ${credentialColumns} FROM credentials WHERE ${inOwnerScope} ORDER BY created_at, id`,
+    ownerScopeParams(scope),
   );
   return result.rows.map(toStored);
 }
@@ -53,8 +49,8 @@ export async function findCredential(
   id: string,
 ): Promise<StoredCredential | undefined> {
   const result = await db.query<CredentialQueryRow>(
-    `SELECT ${credentialColumns} FROM credentials WHERE ${inScope} AND id = $3`,
-    [...scopeParams(scope), id],
+    `SELECT ${credentialColumns} FROM credentials WHERE ${inOwnerScope} AND id = $3`,
+    [...ownerScopeParams(scope), id],
   );
   return result.rows.map(toStored)[0];
 }
@@ -104,9 +100,9 @@ export async function updateCredentialFields(
         SET platform = $4, username = $5, password_ciphertext = coalesce($6, password_ciphertext),
             password_iv = coalesce($7, password_iv), password_tag = coalesce($8, password_tag),
             key_id = coalesce($9, key_id), updated_at = now()
-      WHERE ${inScope} AND id = $3`,
+      WHERE ${inOwnerScope} AND id = $3`,
     [
-      ...scopeParams(scope),
+      ...ownerScopeParams(scope),
       id,
       fields.platform,
       fields.username,
@@ -121,8 +117,8 @@ export async function updateCredentialFields(
 
 /** Deletes a credential of a scope; false when it has none of that id. */
 export async function deleteCredentialRow(db: Queryable, scope: OwnerScope, id: string): Promise<boolean> {
-  const result = await db.query(`DELETE FROM credentials WHERE ${inScope} AND id = $3`, [
-    ...scopeParams(scope),
+  const result = await db.query(`DELETE FROM credentials WHERE ${inOwnerScope} AND id = $3`, [
+    ...ownerScopeParams(scope),
     id,
   ]);
   return result.rowCount > 0;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { OwnerScope, PersonRef } from '../policy/policy.js';
+import { inOwnerScope, ownerScopeParams } from './owner-scope.js';
 
 /** A stored document as the services use it. */
 export interface DocumentRow {
@@ -48,13 +49,11 @@ export async function insertDocument(
   return result.rows[0]!;
 }
 
-const inScope = `user_id = $1 AND ($2::uuid IS NULL OR organization_id = $2::uuid)`;
-
 /** The documents of a scope, newest first. */
 export async function listDocuments(db: Queryable, scope: OwnerScope): Promise<DocumentRow[]> {
   const result = await db.query<DocumentRow>(
-    `SELECT ${columns} FROM documents WHERE ${inScope} ORDER BY uploaded_at DESC, id`,
-    [scope.ownerId, scope.organizationId],
+    `SELECT ${columns} FROM documents WHERE ${inOwnerScope} ORDER BY uploaded_at DESC, id`,
+    ownerScopeParams(scope),
   );
   return result.rows;
 }
@@ -66,8 +65,8 @@ export async function findDocument(
   documentId: string,
 ): Promise<DocumentRow | undefined> {
   const result = await db.query<DocumentRow>(
-    `SELECT ${columns} FROM documents WHERE ${inScope} AND id = $3`,
-    [scope.ownerId, scope.organizationId, documentId],
+    `SELECT ${columns} FROM documents WHERE ${inOwnerScope} AND id = $3`,
+    [...ownerScopeParams(scope), documentId],
   );
   return result.rows[0];
 }
