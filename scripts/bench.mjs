@@ -1,6 +1,9 @@
 // `npm run bench`: every benchmark of the product, one after another. Each prints its figures as ratios
-// against a baseline it measures in the same run, and exits non-zero when a target is missed.
-import { run } from './run.mjs';
+// against a baseline it measures in the same run, and exits non-zero when a target is missed. What they
+// printed is written into BENCHMARKS.md's latest run, with the machine it ran on.
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { runShownAndKept } from './run.mjs';
 
 const benchmarks = [
   ['First-load JavaScript of /login', 'apps/portal/bench/first-load.mjs'],
@@ -18,10 +21,44 @@ const benchmarks = [
   ],
 ];
 
-let failed = 0;
+const resultsFile = new URL('../BENCHMARKS.md', import.meta.url);
+const start = '<!-- bench:results:start -->';
+const end = '<!-- bench:results:end -->';
+
+const results = [];
 for (const [name, script] of benchmarks) {
   console.log(`\n== ${name}`);
-  if ((await run(process.execPath, [script])) !== 0) failed += 1;
+  const { code, output } = await runShownAndKept(process.execPath, [script]);
+  results.push({ name, script, code, output });
 }
+const failed = results.filter((result) => result.code !== 0).length;
 console.log(`\n${benchmarks.length - failed} benchmarks within target, ${failed} missed`);
+await writeLatestRun(results);
 process.exit(failed ? 1 : 0);
+
+async function writeLatestRun(results) {
+  const cpus = os.cpus();
+  const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node.js ${process.version}, ${os.platform()} ${os.release()}`;
+  const sections = results.map(
+    ({ name, script, code, output }) =>
+      `### ${name} (\`${script}\`): ${code === 0 ? 'within target' : 'MISSED'}\n\n\`\`\`text\n${withoutColours(output).trim()}\n\`\`\``,
+  );
+  const latest = [
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}: ${results.length - failed} within target, ${failed} missed.`,
+    ...sections,
+  ].join('\n\n');
+  const text = await readFile(resultsFile, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) {
+    console.error(`BENCHMARKS.md has lost its ${start} … ${end} markers: the latest run was not written.`);
+    return;
+  }
+  await writeFile(resultsFile, `${text.slice(0, from + start.length)}\n\n${latest}\n\n${text.slice(to)}`);
+  console.log('Written into BENCHMARKS.md (latest run).');
+}
+
+function withoutColours(text) {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
+}

@@ -42,3 +42,33 @@ export function runCaptured(command, args, options = {}) {
     );
   });
 }
+
+/**
+ * Runs a command with its output shown as it happens and also kept; resolves with the exit code and the output
+ * (never rejects). For steps whose output is both watched and recorded.
+ */
+export function runShownAndKept(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      ...options,
+      env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env, ...options.env },
+    });
+    child.stdout.on('data', (chunk) => {
+      chunks.push(chunk);
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      chunks.push(chunk);
+      process.stderr.write(chunk);
+    });
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve({ code: 1, output: Buffer.concat(chunks).toString('utf8') });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
