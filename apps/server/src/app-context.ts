@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
-import type { Context } from './context.js';
+import { createContext, type Context, type ServiceSettings, type SignedInContext } from './context.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Viewer } from './policy/viewer.js';
 import type { CredentialCipher } from './secrets/credential-cipher.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -14,11 +16,29 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Encrypts and decrypts carrier passwords (CREDENTIALS_KEY). */
     credentialCipher: CredentialCipher;
-    /** Signs and verifies the analytics frame's tokens (ANALYTICS_TOKEN_SECRET). */
-    analyticsTokenSecret: Uint8Array;
+    /** The limits and the analytics signing (ANALYTICS_TOKEN_SECRET, Sigma) services read from their context. */
+    serviceSettings: ServiceSettings;
   }
   interface FastifyRequest {
     /** The context services work with, set on every API operation before its body is read. */
     context: Context;
   }
+}
+
+/** The context of one request, made from what the app holds; the one way a request gets a context. */
+export function requestContext(request: FastifyRequest, viewer: Viewer): SignedInContext;
+export function requestContext(request: FastifyRequest, viewer?: Viewer): Context;
+export function requestContext(request: FastifyRequest, viewer?: Viewer): Context {
+  const { db, serviceSettings, mailer, storage, credentialCipher, config } = request.server;
+  const parts = {
+    db,
+    settings: serviceSettings,
+    mailer,
+    storage,
+    credentials: credentialCipher,
+    log: request.log,
+    publicUrl: config.publicUrl,
+    sourceAddress: request.ip,
+  };
+  return createContext(parts, viewer);
 }

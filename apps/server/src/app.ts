@@ -7,7 +7,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import './app-context.js';
+import { requestContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { loadContract } from './contract.js';
@@ -106,7 +106,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => mailer.close());
   app.decorate('storage', options.storage ?? openFileStorage(config));
   app.decorate('credentialCipher', options.credentialCipher ?? loadCredentialCipher(config, app.log));
-  app.decorate('analyticsTokenSecret', loadAnalyticsTokenSecret(config, app.log));
+  app.decorate('serviceSettings', {
+    sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
+    documentMaxBytes: config.documentMaxBytes,
+    analytics: { tokenSecret: loadAnalyticsTokenSecret(config, app.log), sigma: config.sigma },
+  });
   app.decorateRequest('context', null as never);
 
   const https = config.publicUrl.protocol === 'https:';
@@ -138,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     basePath: contract.basePath,
   });
   // Load balancers probe the root path, outside the API prefix.
-  app.get('/health', (request) => getHealth(request.server.db));
+  app.get('/health', (request) => getHealth(requestContext(request)));
 
   await app.register(analyticsFrame, {
     prefix: '/analytics',

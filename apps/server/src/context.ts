@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SigmaConfig } from './config.js';
 import type { Database, Queryable } from './db/database.js';
 import { AppError } from './errors.js';
 import type { Mailer } from './mail/mailer.js';
@@ -6,6 +7,16 @@ import type { Viewer } from './policy/viewer.js';
 import type { FrameGrant } from './services/analytics/frame-token.js';
 import type { CredentialCipher } from './secrets/credential-cipher.js';
 import type { FileStorage } from './storage/file-storage.js';
+
+/** The settings services read: limits and the analytics frame's signing. */
+export interface ServiceSettings {
+  /** A session ends this long after sign-in at the latest, however often it is refreshed. */
+  readonly sessionMaxLifetimeSeconds: number;
+  /** The largest document an upload may carry. */
+  readonly documentMaxBytes: number;
+  /** The frame token's secret, and Sigma's credentials when dashboards are Sigma's. */
+  readonly analytics: { readonly tokenSecret: Uint8Array; readonly sigma: SigmaConfig | undefined };
+}
 
 /**
  * What every service works with, one object per request (or per command-line run), passed the same way
@@ -17,6 +28,12 @@ export interface Context {
    * purpose: on PGlite a query on it would wait for the transaction's own lock forever.
    */
   readonly db: Queryable;
+  /**
+   * The database itself, for what runs outside any transaction: a COPY out of it (exports) and refreshing
+   * statistics after a large load. Inside `transaction` it throws when touched, for the same reason as `db`.
+   */
+  readonly database: Database;
+  readonly settings: ServiceSettings;
   readonly mailer: Mailer;
   readonly storage: FileStorage;
   /** Encrypts and decrypts carrier passwords. */
@@ -49,6 +66,7 @@ export interface FrameContext extends Context {
 /** The parts a context is made of. */
 export interface ContextParts {
   db: Database;
+  settings: ServiceSettings;
   mailer: Mailer;
   storage: FileStorage;
   credentials: CredentialCipher;
@@ -58,10 +76,17 @@ export interface ContextParts {
   sourceAddress?: string;
 }
 
+const unreachableInsideTransaction = new Proxy({} as Database, {
+  get() {
+    throw new Error('context.database is not reachable inside a transaction: use context.db');
+  },
+});
+
 function withinTransaction<C extends Context>(outer: C, tx: Queryable): C {
   const inner: C = {
     ...outer,
     db: tx,
+    database: unreachableInsideTransaction,
     transaction: (work: (tx: C) => Promise<unknown>) => work(inner),
   };
   return inner;
@@ -70,9 +95,21 @@ function withinTransaction<C extends Context>(outer: C, tx: Queryable): C {
 export function createContext(parts: ContextParts, viewer: Viewer): SignedInContext;
 export function createContext(parts: ContextParts, viewer?: Viewer): Context;
 export function createContext(parts: ContextParts, viewer?: Viewer): Context {
-  const { db, mailer, storage, credentials, log, publicUrl, now = () => new Date(), sourceAddress } = parts;
+  const {
+    db,
+    settings,
+    mailer,
+    storage,
+    credentials,
+    log,
+    publicUrl,
+    now = () => new Date(),
+    sourceAddress,
+  } = parts;
   const context: Context = {
     db,
+    database: db,
+    settings,
     mailer,
     storage,
     credentials,

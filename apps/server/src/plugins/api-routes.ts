@@ -1,6 +1,7 @@
 import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
-import { createContext, type FrameContext } from '../context.js';
+import { requestContext } from '../app-context.js';
+import type { FrameContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { operationAccess, type OperationRule } from '../policy/operation-access.js';
 import { ensureEmailVerified, gateMessages, passesGate } from '../policy/policy.js';
@@ -37,35 +38,26 @@ function openOperation({ access, changesState }: OperationRule) {
         throw new AppError('forbidden', refusal);
       }
     }
-    const { db, mailer, storage, credentialCipher } = request.server;
-    const parts = {
-      db,
-      mailer,
-      storage,
-      credentials: credentialCipher,
-      log: request.log,
-      publicUrl: config.publicUrl,
-      sourceAddress: request.ip,
-    };
     if (access === 'frameToken') {
       // The frame's calls take its bearer token alone: a session cookie sent along grants nothing here.
-      const context = createContext(parts);
+      const context = requestContext(request);
       const frame = await verifyFrameToken(
-        db,
-        request.server.analyticsTokenSecret,
+        context.db,
+        context.settings.analytics.tokenSecret,
         readBearerToken(request.headers.authorization),
         context.now(),
       );
       request.context = { ...context, frame } as FrameContext;
       return;
     }
-    const viewer = access === 'public' ? undefined : await authenticate(db, readAccessToken(request));
+    const viewer =
+      access === 'public' ? undefined : await authenticate(request.server.db, readAccessToken(request));
     if (viewer && access !== 'public' && access !== 'signedIn') {
       if (!passesGate(viewer, access)) throw new AppError('forbidden', gateMessages[access]);
       // An address registered by someone other than its owner administers nothing until it is verified.
       ensureEmailVerified(viewer);
     }
-    request.context = createContext(parts, viewer);
+    request.context = requestContext(request, viewer);
   };
 }
 

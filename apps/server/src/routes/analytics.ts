@@ -6,8 +6,7 @@ import type { OperationHandlers } from './operation-types.js';
 /** Handlers of the analytics frame's calls and the dashboard URL. */
 export const analyticsHandlers = {
   getDashboardUrl(request) {
-    const { analyticsTokenSecret: secret, config } = request.server;
-    return getDashboardUrl(request.context, request.query, { secret, sigma: config.sigma });
+    return getDashboardUrl(request.context, request.query);
   },
 
   getAnalyticsDashboard(request) {

@@ -15,13 +15,11 @@ export const authHandlers = {
   },
 
   async login(request, reply) {
-    const { profile, tokens } = await logIn(
-      request.context,
-      request.body,
-      { userAgent: request.headers['user-agent'], ipAddress: request.ip },
-      request.server.config.sessionMaxLifetimeSeconds,
-    );
-    setSessionCookies(reply, tokens, request.server.config.secureCookies);
+    const { profile, tokens } = await logIn(request.context, request.body, {
+      userAgent: request.headers['user-agent'],
+      ipAddress: request.ip,
+    });
+    setSessionCookies(reply, tokens);
     return profile;
   },
 
@@ -31,22 +29,18 @@ export const authHandlers = {
 
   async logout(request, reply) {
     await logOut(request.context);
-    clearSessionCookies(reply, request.server.config.secureCookies);
+    clearSessionCookies(reply);
     reply.code(204);
   },
 
   async refreshSession(request, reply) {
     try {
-      const tokens = await refreshSession(
-        request.context,
-        readRefreshToken(request),
-        request.server.config.sessionMaxLifetimeSeconds,
-      );
-      setSessionCookies(reply, tokens, request.server.config.secureCookies);
+      const tokens = await refreshSession(request.context, readRefreshToken(request));
+      setSessionCookies(reply, tokens);
       reply.code(204);
     } catch (error) {
       // A refresh that failed leaves the browser with nothing worth keeping.
-      clearSessionCookies(reply, request.server.config.secureCookies);
+      clearSessionCookies(reply);
       throw error;
     }
   },

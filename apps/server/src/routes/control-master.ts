@@ -57,7 +57,7 @@ export const controlMasterHandlers = {
     const report = await uploadInvoiceFile(request.context, request.query.client, () =>
       readUpload(request, { maxBytes: invoiceFileMaxBytes }),
     );
-    const { db } = request.server;
+    const db = request.context.database;
     if (db.driver === 'pglite' && report.charges > refreshStatisticsAboveCharges)
       await refreshShippingStatistics(db);
     reply.code(report.status === 'imported' ? 201 : 200);

@@ -19,7 +19,7 @@ export const exportHandlers = {
   },
 
   async exportWorkbook(request, reply) {
-    const { fileName, csv } = await exportWorkbook(request.context, request.server.db, request.body);
+    const { fileName, csv } = await exportWorkbook(request.context, request.body);
     if (!acceptsCsvFirst(request.headers.accept)) return { data: await readExportText(csv) };
     return reply
       .type('text/csv; charset=utf-8')

@@ -24,7 +24,7 @@ const documentSecurityPolicy = "sandbox; default-src 'none'";
 /** Handlers of the document library (the `user` tag's file operations). */
 export const filesHandlers = {
   async uploadFile(request, reply) {
-    const { documentMaxBytes } = request.server.config;
+    const { documentMaxBytes } = request.context.settings;
     const document = await uploadDocument(request.context, () =>
       readUpload(request, { maxBytes: documentMaxBytes }),
     );

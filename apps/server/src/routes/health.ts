@@ -4,6 +4,6 @@ import { getHealth } from '../services/health/get-health.js';
 /** Handlers of the `health` tag. */
 export const healthHandlers = {
   async getHealth(request) {
-    return getHealth(request.server.db);
+    return getHealth(request.context);
   },
 } satisfies OperationHandlers;

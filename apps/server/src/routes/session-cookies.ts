@@ -10,9 +10,14 @@ const accessPath = '/api/v1';
 // The refresh token travels only to the one endpoint that needs it.
 const refreshPath = '/api/v1/auth/refresh';
 
+/** The attributes both cookies share; `Secure` unless the portal is served over plain http on this machine. */
+function cookieAttributes(reply: FastifyReply) {
+  return { httpOnly: true, sameSite: 'lax', secure: reply.server.config.secureCookies } as const;
+}
+
 /** Sets the access and refresh cookies of a session on the reply. */
-export function setSessionCookies(reply: FastifyReply, tokens: SessionTokens, secure: boolean): void {
-  const common = { httpOnly: true, sameSite: 'lax', secure } as const;
+export function setSessionCookies(reply: FastifyReply, tokens: SessionTokens): void {
+  const common = cookieAttributes(reply);
   reply.setCookie(accessCookie, tokens.accessToken, {
     ...common,
     path: accessPath,
@@ -26,8 +31,8 @@ export function setSessionCookies(reply: FastifyReply, tokens: SessionTokens, se
 }
 
 /** Expires both session cookies. */
-export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
-  const common = { httpOnly: true, sameSite: 'lax', secure } as const;
+export function clearSessionCookies(reply: FastifyReply): void {
+  const common = cookieAttributes(reply);
   reply.clearCookie(accessCookie, { ...common, path: accessPath });
   reply.clearCookie(refreshCookie, { ...common, path: refreshPath });
 }

@@ -21,12 +21,6 @@ export interface DashboardUrlQuery {
   mappingName?: string;
 }
 
-/** How the address is signed: the frame token's secret, and Sigma's credentials when dashboards are Sigma's. */
-export interface DashboardSigning {
-  secret: Uint8Array;
-  sigma: SigmaConfig | undefined;
-}
-
 /**
  * The scope of the viewer's dashboard: platform admins choose Full_Access or one organization by mapping name
  * (unknown: 404); anyone else sees their own organization whatever they send (none: 403).
@@ -84,9 +78,9 @@ export async function sigmaEmbedUrl(
 export async function getDashboardUrl(
   context: SignedInContext,
   query: DashboardUrlQuery,
-  signing: DashboardSigning,
 ): Promise<{ url: string }> {
   const { viewer } = context;
+  const signing = context.settings.analytics;
   // Seats belong to an organization: someone without one is told that first.
   if (!viewer.isAdmin && !viewer.organizationId) throw new AppError('forbidden', noOrganizationMessage);
   if (!viewer.isAdmin && !viewer.isLicensed) throw new AppError('forbidden', dashboardNeedsLicenseMessage);
@@ -101,7 +95,7 @@ export async function getDashboardUrl(
   }
 
   const token = await signFrameToken(
-    signing.secret,
+    signing.tokenSecret,
     { userId: viewer.userId, sessionId: viewer.sessionId, kind: query.pathType, scope, scopeName, theme },
     now,
   );

@@ -11,7 +11,8 @@ export const invalidCredentialsMessage = 'Invalid email or password';
 export const deactivatedMessage = 'Your account has been deactivated. Please contact your administrator.';
 
 /**
- * Checks email and password and starts a session that ends `sessionMaxLifetimeSeconds` later at the latest.
+ * Checks email and password and starts a session that ends the settings' `sessionMaxLifetimeSeconds` later at
+ * the latest.
  * Throws AppError('too_many_requests') once the account had 10 attempts within 15 minutes from the client's
  * address, or 100 from all addresses (counted before the password is judged), AppError('unauthenticated') for
  * wrong credentials and for a deactivated account (the latter only once the password was right).
@@ -20,7 +21,6 @@ export async function logIn(
   context: Context,
   credentials: { email: string; password: string },
   client: ClientInfo,
-  sessionMaxLifetimeSeconds: number,
 ): Promise<{ profile: ProfileRow; tokens: SessionTokens }> {
   const { db } = context;
   const email = normalizeEmail(credentials.email);
@@ -32,7 +32,7 @@ export async function logIn(
   if (user.status === 'inactive') throw new AppError('unauthenticated', deactivatedMessage);
   await clearSignInAttempts(db, email, source);
   const tokens = await context.transaction((tx) =>
-    issueSession(tx.db, user.id, client, sessionMaxLifetimeSeconds),
+    issueSession(tx.db, user.id, client, context.settings.sessionMaxLifetimeSeconds),
   );
   const profile = await findProfile(db, user.id);
   if (!profile) throw new AppError('unauthenticated', invalidCredentialsMessage);

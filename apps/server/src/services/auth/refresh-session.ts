@@ -18,13 +18,14 @@ type Outcome = { tokens: SessionTokens } | { error: AppError };
  *   refreshes from one browser all succeed.
  * - A rotated token presented later is reuse, a sign that it was stolen: the whole session is revoked.
  * - Missing, unknown, expired or revoked tokens throw AppError('unauthenticated').
- * - A session that started `maxLifetimeSeconds` ago or longer is revoked, however recently it was refreshed.
+ * - A session that started the settings' `sessionMaxLifetimeSeconds` ago or longer is revoked, however recently
+ *   it was refreshed.
  */
 export async function refreshSession(
   context: Context,
   refreshToken: string | undefined,
-  maxLifetimeSeconds: number,
 ): Promise<SessionTokens> {
+  const maxLifetimeSeconds = context.settings.sessionMaxLifetimeSeconds;
   if (!refreshToken) throw new AppError('unauthenticated', sessionEndedMessage);
   const tokenHash = hashToken(refreshToken);
   // The revocation on reuse must commit, so the transaction returns the failure instead of throwing it.

@@ -1,6 +1,5 @@
 import type { components } from '@waybill/api-client/schema';
 import type { SignedInContext } from '../../context.js';
-import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { organizationScope, scopedOrganizationId } from '../../policy/policy.js';
 import { exportQuery, type ExportReport } from '../../repositories/exports.js';
@@ -51,12 +50,11 @@ async function exportedOrganization(context: SignedInContext, mappingName: strin
 
 /**
  * Runs a Tracking Data or Accessorial Data export (DOMAIN.md "Exports"). The CSV is written by the database's
- * COPY and streamed as it comes, never held whole in memory here; `copy` is the database itself (COPY cannot run
+ * COPY and streamed as it comes, never held whole in memory here; it reads `context.database` (COPY cannot run
  * on a transaction's handle, and an export needs none).
  */
 export async function exportWorkbook(
   context: SignedInContext,
-  copy: Pick<Database, 'copyTo'>,
   request: ExportRequest,
 ): Promise<ExportStream> {
   const report: ExportReport = request.elementId === 'tracking' ? 'tracking' : 'accessorial';
@@ -73,7 +71,7 @@ export async function exportWorkbook(
     rowLimit,
   });
   const fileName = exportFileName(request.elementId, context.now());
-  return { fileName, csv: await started(copy.copyTo(query)) };
+  return { fileName, csv: await started(context.database.copyTo(query)) };
 }
 
 /**
