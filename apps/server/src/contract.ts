@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
+import type { operations } from '@waybill/api-client/schema';
+
+/** Every operationId of the contract. */
+export type OperationId = keyof operations;
 
 /** The parsed openapi.yaml and the base path of its API (`servers[0].url`). */
 export interface Contract {

@@ -1,4 +1,4 @@
-import type { OperationId } from '../src/routes/operation-types.js';
+import type { OperationId } from '../src/contract.js';
 
 /**
  * The authorization matrix (ARCHITECTURE.md §4) as a table: for every operation of openapi.yaml, the status

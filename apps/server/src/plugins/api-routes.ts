@@ -5,12 +5,13 @@ import type { FrameContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { operationAccess, type OperationRule } from '../policy/operation-access.js';
 import { ensureEmailVerified, gateMessages, passesGate } from '../policy/policy.js';
-import type { OperationHandlers, OperationId } from '../routes/operation-types.js';
+import type { OperationId } from '../contract.js';
+import type { OperationHandlers } from '../routes/operation-types.js';
 import { readAccessToken } from '../routes/session-cookies.js';
 import { readBearerToken, verifyFrameToken } from '../services/analytics/frame-token.js';
 import { authenticate } from '../services/auth/authenticate.js';
 import { crossSiteRefusal } from './cross-site-guard.js';
-import { rateLimits } from './rate-limits.js';
+import { addressRateLimit } from './rate-limits.js';
 import { refuseNulCharacters } from './validation.js';
 
 const headRefusalMessage = 'This operation changes data and cannot be called with HEAD';
@@ -94,12 +95,11 @@ export async function apiRoutes(
         throw new Error(`The operation ${operationId} is ${method}: its row must say it changes state`);
       }
       const handler = handlers[operationId as OperationId] as RouteHandlerMethod | undefined;
-      const rateLimit = rateLimits[operationId as OperationId];
       const options = {
         onRequest: openOperation(rule),
         preValidation: refuseNulCharacters,
         handler: handler ?? notImplemented(operationId),
-        ...(rateLimit ? { config: { rateLimit } } : {}),
+        ...(rule.addressLimit ? { config: { rateLimit: addressRateLimit(rule.addressLimit) } } : {}),
       };
       // The plugin merges these into the route it builds; method and url come from the contract.
       return options as unknown as RouteOptions;

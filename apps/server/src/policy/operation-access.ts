@@ -1,4 +1,4 @@
-import type { OperationId } from '../routes/operation-types.js';
+import type { OperationId } from '../contract.js';
 
 /**
  * Who may call an operation at all, checked before the request body is read:
@@ -12,15 +12,34 @@ import type { OperationId } from '../routes/operation-types.js';
 export type Access = 'public' | 'signedIn' | 'organizationAdmin' | 'platformAdmin' | 'frameToken';
 
 /**
- * The rule of one operation: who may call it, and whether it changes state. A state-changing operation must
- * come from the portal itself (the cross-site guard: `X-Requested-With: waybill`, same origin), whatever its
- * method or however its address was written, and is never answered to HEAD. Every method but GET changes state
- * by nature (the routes refuse a row that says otherwise); a GET says so when it does.
+ * How many calls one client address may make within a window, and which refusal it gets past that: the sign-in
+ * message, or the general one. It stops one address from flooding a process; the limits per account and per
+ * email address are kept in the database (services/auth/sign-in-attempts.ts, services/rate-limits/).
+ */
+export interface AddressLimit {
+  readonly max: number;
+  readonly window: '15 minutes' | '1 hour';
+  readonly refusal: 'signIns' | 'requests';
+}
+
+/**
+ * The rule of one operation: who may call it, whether it changes state, and its limit per client address if
+ * it has one. A state-changing operation must come from the portal itself (the cross-site guard:
+ * `X-Requested-With: waybill`, same origin), whatever its method or however its address was written, and is
+ * never answered to HEAD. Every method but GET changes state by nature (the routes refuse a row that says
+ * otherwise); a GET says so when it does.
  */
 export interface OperationRule {
   readonly access: Access;
   readonly changesState: boolean;
+  readonly addressLimit?: AddressLimit;
 }
+
+const signInsPerAddress = { max: 100, window: '15 minutes', refusal: 'signIns' } as const;
+// Calls that send email.
+const mailsPerAddress = { max: 50, window: '1 hour', refusal: 'requests' } as const;
+// Calls that use a link's token.
+const linkUsesPerAddress = { max: 50, window: '15 minutes', refusal: 'requests' } as const;
 
 /**
  * The rule of every operation of the contract. The type requires a row for each operationId, so a new
@@ -28,13 +47,13 @@ export interface OperationRule {
  */
 export const operationAccess = {
   getHealth: { access: 'public', changesState: false },
-  login: { access: 'public', changesState: true },
-  register: { access: 'public', changesState: true },
+  login: { access: 'public', changesState: true, addressLimit: signInsPerAddress },
+  register: { access: 'public', changesState: true, addressLimit: mailsPerAddress },
   refreshSession: { access: 'public', changesState: true },
-  verifyEmail: { access: 'public', changesState: true },
-  acceptInvitation: { access: 'public', changesState: true },
-  sendResetPasswordMail: { access: 'public', changesState: true },
-  resetPassword: { access: 'public', changesState: true },
+  verifyEmail: { access: 'public', changesState: true, addressLimit: linkUsesPerAddress },
+  acceptInvitation: { access: 'public', changesState: true, addressLimit: linkUsesPerAddress },
+  sendResetPasswordMail: { access: 'public', changesState: true, addressLimit: mailsPerAddress },
+  resetPassword: { access: 'public', changesState: true, addressLimit: linkUsesPerAddress },
 
   getProfile: { access: 'signedIn', changesState: false },
   resendVerificationEmail: { access: 'signedIn', changesState: true },
@@ -52,8 +71,8 @@ export const operationAccess = {
 
   listPeople: { access: 'signedIn', changesState: false },
   listOrganizationMembers: { access: 'signedIn', changesState: false },
-  inviteToOrganization: { access: 'organizationAdmin', changesState: true },
-  resendInvitation: { access: 'organizationAdmin', changesState: true },
+  inviteToOrganization: { access: 'organizationAdmin', changesState: true, addressLimit: mailsPerAddress },
+  resendInvitation: { access: 'organizationAdmin', changesState: true, addressLimit: mailsPerAddress },
   assignSigmaLicense: { access: 'organizationAdmin', changesState: true },
   revokeSigmaLicense: { access: 'organizationAdmin', changesState: true },
   updateOrganizationUser: { access: 'organizationAdmin', changesState: true },

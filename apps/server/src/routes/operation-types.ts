@@ -1,10 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@waybill/api-client/schema';
 import type { Context, FrameContext, SignedInContext } from '../context.js';
+import type { OperationId } from '../contract.js';
 import type { OperationAccess } from '../policy/operation-access.js';
-
-/** Every operationId of the contract. */
-export type OperationId = keyof operations;
 
 type Defined<T> = [T] extends [never] ? unknown : [T] extends [undefined] ? unknown : Exclude<T, undefined>;
 

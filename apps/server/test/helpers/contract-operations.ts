@@ -1,6 +1,6 @@
 import { loadContract } from '../../src/contract.js';
 import { paths } from '../../src/paths.js';
-import type { OperationId } from '../../src/routes/operation-types.js';
+import type { OperationId } from '../../src/contract.js';
 
 /** One operation of openapi.yaml as the tests walk them. */
 export interface ContractOperation {
