@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import { createContext, type Context, type ServiceSettings, type SignedInContext } from './context.js';
 import type { Database } from './db/database.js';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     credentialCipher: CredentialCipher;
     /** The limits and the analytics signing (ANALYTICS_TOKEN_SECRET, Sigma) services read from their context. */
     serviceSettings: ServiceSettings;
+    /** Where every instance counts the per-address limits (REDIS_URL); absent: each process counts its own. */
+    redis: Redis | undefined;
   }
   interface FastifyRequest {
     /** The context services work with, set on every API operation before its body is read. */
@@ -29,10 +32,11 @@ declare module 'fastify' {
 export function requestContext(request: FastifyRequest, viewer: Viewer): SignedInContext;
 export function requestContext(request: FastifyRequest, viewer?: Viewer): Context;
 export function requestContext(request: FastifyRequest, viewer?: Viewer): Context {
-  const { db, serviceSettings, mailer, storage, credentialCipher, config } = request.server;
+  const { db, serviceSettings, redis, mailer, storage, credentialCipher, config } = request.server;
   const parts = {
     db,
     settings: serviceSettings,
+    redis,
     mailer,
     storage,
     credentials: credentialCipher,

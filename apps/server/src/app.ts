@@ -19,6 +19,7 @@ import { apiDocs } from './plugins/api-docs.js';
 import { apiRoutes } from './plugins/api-routes.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { portal } from './plugins/portal.js';
+import { sharedAddressLimitStore } from './plugins/rate-limits.js';
 import { uploads } from './plugins/uploads.js';
 import { contractBodies, schemaController } from './plugins/validation.js';
 import { operationHandlers } from './routes/index.js';
@@ -28,6 +29,7 @@ import { loadCredentialCipher } from './secrets/credential-keys.js';
 import { getHealth } from './services/health/get-health.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { openFileStorage } from './storage/open-file-storage.js';
+import { connected, openRedis } from './shared-state/redis.js';
 
 /** What the app is built from; tests pass the same things the server does. */
 export interface BuildAppOptions {
@@ -106,6 +108,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => mailer.close());
   app.decorate('storage', options.storage ?? openFileStorage(config));
   app.decorate('credentialCipher', options.credentialCipher ?? loadCredentialCipher(config, app.log));
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) await connected(redis);
+  app.decorate('redis', redis);
+  if (redis)
+    app.addHook('onClose', () =>
+      redis.quit().then(
+        () => undefined,
+        () => redis.disconnect(),
+      ),
+    );
   app.decorate('serviceSettings', {
     sessionMaxLifetimeSeconds: config.sessionMaxLifetimeSeconds,
     documentMaxBytes: config.documentMaxBytes,
@@ -133,7 +145,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const contract = loadContract(paths.openapi);
   await app.register(apiDocs, { document: contract.document });
-  await app.register(rateLimit, { global: false });
+  // Per-address limits: counted in Redis by every instance when there is one, else in this process's memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: sharedAddressLimitStore(redis) } : {}),
+  });
   await app.register(contractBodies);
   await app.register(uploads);
   await app.register(apiRoutes, {

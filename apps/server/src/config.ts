@@ -13,6 +13,11 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /**
+   * Redis (REDIS_URL, redis:// or rediss://) where every instance counts the per-address request limits; when
+   * unset each process counts its own in memory.
+   */
+  redisUrl: URL | undefined;
   /** The address users reach the portal at; its origin is the only origin allowed to change state. */
   publicUrl: URL;
   logLevel: LogLevel;
@@ -134,6 +139,17 @@ function parseSmtpUrl(value: string | undefined): URL | undefined {
     // Reported below with the variable's name.
   }
   throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${value}"`);
+}
+
+function parseRedisUrl(value: string | undefined): URL | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return url;
+  } catch {
+    // Reported below with the variable's name.
+  }
+  throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
 }
 
 /** Documents may be this large unless DOCUMENT_MAX_BYTES says otherwise (50 MB). */
@@ -282,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: parseRedisUrl(env.REDIS_URL),
     publicUrl,
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { SigmaConfig } from './config.js';
 import type { Database, Queryable } from './db/database.js';
 import { AppError } from './errors.js';
@@ -34,6 +35,8 @@ export interface Context {
    */
   readonly database: Database;
   readonly settings: ServiceSettings;
+  /** Redis shared by every instance (REDIS_URL), where the per-address limits are counted; absent without it. */
+  readonly redis?: Redis;
   readonly mailer: Mailer;
   readonly storage: FileStorage;
   /** Encrypts and decrypts carrier passwords. */
@@ -67,6 +70,7 @@ export interface FrameContext extends Context {
 export interface ContextParts {
   db: Database;
   settings: ServiceSettings;
+  redis?: Redis;
   mailer: Mailer;
   storage: FileStorage;
   credentials: CredentialCipher;
@@ -98,6 +102,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
   const {
     db,
     settings,
+    redis,
     mailer,
     storage,
     credentials,
@@ -110,6 +115,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
     db,
     database: db,
     settings,
+    redis,
     mailer,
     storage,
     credentials,

@@ -20,6 +20,11 @@ export interface AddressLimit {
   readonly max: number;
   readonly window: '15 minutes' | '1 hour';
   readonly refusal: 'signIns' | 'requests';
+  /**
+   * With several instances the limits are counted in Redis: when it does not answer, sign-in and password
+   * reset are refused (an outage must not open them to guessing), the other calls go through uncounted.
+   */
+  readonly whenStoreDown: 'refuse' | 'allow';
 }
 
 /**
@@ -35,11 +40,23 @@ export interface OperationRule {
   readonly addressLimit?: AddressLimit;
 }
 
-const signInsPerAddress = { max: 100, window: '15 minutes', refusal: 'signIns' } as const;
+const signInsPerAddress = {
+  max: 100,
+  window: '15 minutes',
+  refusal: 'signIns',
+  whenStoreDown: 'refuse',
+} as const;
 // Calls that send email.
-const mailsPerAddress = { max: 50, window: '1 hour', refusal: 'requests' } as const;
+const mailsPerAddress = { max: 50, window: '1 hour', refusal: 'requests', whenStoreDown: 'allow' } as const;
+const resetMailsPerAddress = { ...mailsPerAddress, whenStoreDown: 'refuse' } as const;
 // Calls that use a link's token.
-const linkUsesPerAddress = { max: 50, window: '15 minutes', refusal: 'requests' } as const;
+const linkUsesPerAddress = {
+  max: 50,
+  window: '15 minutes',
+  refusal: 'requests',
+  whenStoreDown: 'allow',
+} as const;
+const resetsPerAddress = { ...linkUsesPerAddress, whenStoreDown: 'refuse' } as const;
 
 /**
  * The rule of every operation of the contract. The type requires a row for each operationId, so a new
@@ -52,8 +69,8 @@ export const operationAccess = {
   refreshSession: { access: 'public', changesState: true },
   verifyEmail: { access: 'public', changesState: true, addressLimit: linkUsesPerAddress },
   acceptInvitation: { access: 'public', changesState: true, addressLimit: linkUsesPerAddress },
-  sendResetPasswordMail: { access: 'public', changesState: true, addressLimit: mailsPerAddress },
-  resetPassword: { access: 'public', changesState: true, addressLimit: linkUsesPerAddress },
+  sendResetPasswordMail: { access: 'public', changesState: true, addressLimit: resetMailsPerAddress },
+  resetPassword: { access: 'public', changesState: true, addressLimit: resetsPerAddress },
 
   getProfile: { access: 'signedIn', changesState: false },
   resendVerificationEmail: { access: 'signedIn', changesState: true },

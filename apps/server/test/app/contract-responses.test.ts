@@ -19,13 +19,16 @@ const health = { method: 'GET', url: '/api/v1/health' } as const;
 describe('the peer check of responses against openapi.yaml', () => {
   it('accepts a response the contract allows', async () => {
     await expect(
-      assertContractResponse(health, response(200, { status: 'ok', database: 'up', schemaVersion: 15 })),
+      assertContractResponse(
+        health,
+        response(200, { status: 'ok', database: 'up', schemaVersion: 15, limits: 'shared' }),
+      ),
     ).resolves.toBeUndefined();
   });
 
   it('refuses a body that breaks the operation’s schema', async () => {
     await expect(
-      assertContractResponse(health, response(200, { status: 'ok', schemaVersion: 15 })),
+      assertContractResponse(health, response(200, { status: 'ok', schemaVersion: 15, limits: 'shared' })),
     ).rejects.toThrow(/breaks openapi.yaml \(getHealth\): body must have required property 'database'/);
   });
 

@@ -26,6 +26,7 @@ describe('GET /health', () => {
       status: 'ok',
       database: 'up',
       schemaVersion: latestMigrationVersion(),
+      limits: 'in-process',
     });
   });
 

@@ -1123,6 +1123,11 @@ export interface components {
             database: "up";
             /** @description The number of the last applied migration. */
             schemaVersion: number;
+            /**
+             * @description Where the per-address request limits are counted: this process's memory (no REDIS_URL), Redis shared by every instance, or Redis configured but not answering (sign-in and password reset are refused with 503 until it answers; the other calls go through uncounted).
+             * @enum {string}
+             */
+            limits: "in-process" | "shared" | "unavailable";
         };
         /** Format: email */
         Email: string;
