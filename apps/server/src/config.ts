@@ -130,26 +130,21 @@ function parseSessionMaxLifetime(value: string | undefined): number {
   return seconds;
 }
 
-function parseSmtpUrl(value: string | undefined): URL | undefined {
+/** A URL of the given schemes, or undefined when the variable is unset. */
+function parseServiceUrl(
+  name: string,
+  value: string | undefined,
+  schemes: [string, string],
+  expected: string,
+): URL | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value);
-    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return url;
+    if (schemes.includes(url.protocol)) return url;
   } catch {
     // Reported below with the variable's name.
   }
-  throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${value}"`);
-}
-
-function parseRedisUrl(value: string | undefined): URL | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return url;
-  } catch {
-    // Reported below with the variable's name.
-  }
-  throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
+  throw new Error(`${name} must be ${expected}, got "${value}"`);
 }
 
 /** Documents may be this large unless DOCUMENT_MAX_BYTES says otherwise (50 MB). */
@@ -273,7 +268,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!logLevels.includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
-  const smtpUrl = parseSmtpUrl(env.SMTP_URL);
+  const smtpUrl = parseServiceUrl(
+    'SMTP_URL',
+    env.SMTP_URL,
+    ['smtp:', 'smtps:'],
+    'an smtp:// or smtps:// URL',
+  );
   if (publicUrl.protocol === 'https:' && !smtpUrl) {
     throw new Error(
       `SMTP_URL must be set when PUBLIC_URL is https (${publicUrl.origin}): without it no email would reach anyone`,
@@ -298,7 +298,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: parseRedisUrl(env.REDIS_URL),
+    redisUrl: parseServiceUrl(
+      'REDIS_URL',
+      env.REDIS_URL,
+      ['redis:', 'rediss:'],
+      'a redis:// or rediss:// URL',
+    ),
     publicUrl,
     logLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
