@@ -1,4 +1,5 @@
-import { sumCharges, sumChargesBy, type FigureRow } from '../../repositories/analytics.js';
+import { sumCharges, sumChargesBy } from '../../repositories/analytics/grouping-sets.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   bothTotals,
   chargeSums,

@@ -1,4 +1,4 @@
-import { sumCharges } from '../../repositories/analytics.js';
+import { sumCharges } from '../../repositories/analytics/grouping-sets.js';
 import {
   bothTotals,
   carrierNames,

@@ -1,4 +1,5 @@
-import { sumCharges, sumPackages, sumPackagesBy, type FigureRow } from '../../repositories/analytics.js';
+import { sumCharges, sumPackages, sumPackagesBy } from '../../repositories/analytics/grouping-sets.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   bothTotals,
   byWeightBand,

@@ -1,13 +1,12 @@
 import type { components } from '@waybill/api-client/schema';
 import type { Queryable } from '../../db/database.js';
+import { sumChargesBy, sumPackagesBy } from '../../repositories/analytics/grouping-sets.js';
 import {
-  sumChargesBy,
-  sumPackagesBy,
   type AnalyticsSlice,
   type FigureRow,
   type GroupDimension,
   unknownCategory,
-} from '../../repositories/analytics.js';
+} from '../../repositories/analytics/slice.js';
 
 /**
  * The one definition of every dashboard figure (DASHBOARDS.md), shared by every kind: the sums they are made of,

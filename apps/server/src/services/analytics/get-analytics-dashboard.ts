@@ -1,7 +1,11 @@
 import type { components, operations } from '@waybill/api-client/schema';
 import type { FrameContext } from '../../context.js';
 import { readDetailTotals, type DetailKind } from '../../repositories/analytics-rows.js';
-import { filterDimensions, unknownCategory, type AnalyticsSlice } from '../../repositories/analytics.js';
+import {
+  filterDimensions,
+  unknownCategory,
+  type AnalyticsSlice,
+} from '../../repositories/analytics/slice.js';
 import { accessorialsSummary } from './accessorials-summary.js';
 import { discountMonitoringSummary } from './discount-monitoring-summary.js';
 import { discounts } from './discounts.js';

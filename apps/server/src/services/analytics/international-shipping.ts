@@ -1,9 +1,6 @@
-import {
-  packagesByTransitDays,
-  sumCharges,
-  sumPackages,
-  type FigureRow,
-} from '../../repositories/analytics.js';
+import { sumCharges, sumPackages } from '../../repositories/analytics/grouping-sets.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
+import { packagesByTransitDays } from '../../repositories/analytics/transit-and-refunds.js';
 import {
   bothTotals,
   chargeSums,

@@ -11,8 +11,8 @@ import {
   type DetailKind,
   type SortColumn,
 } from '../../repositories/analytics-rows.js';
-import { unknownCategory } from '../../repositories/analytics.js';
-import { isRealDay } from './calendar.js';
+import { unknownCategory } from '../../repositories/analytics/slice.js';
+import { isRealDay } from '../../calendar.js';
 import { resolveRange } from './range.js';
 import { organizationsOf } from './scope.js';
 

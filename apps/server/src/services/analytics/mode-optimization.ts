@@ -1,4 +1,5 @@
-import { downgradeCandidates, type FigureRow } from '../../repositories/analytics.js';
+import { downgradeCandidates } from '../../repositories/analytics/mode-optimization.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   bothTotals,
   byZone,

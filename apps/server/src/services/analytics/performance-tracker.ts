@@ -1,10 +1,9 @@
+import { sumPackages, sumPackagesBy } from '../../repositories/analytics/grouping-sets.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   packagesByTransitDays,
   refundEligiblePackages,
-  sumPackages,
-  sumPackagesBy,
-  type FigureRow,
-} from '../../repositories/analytics.js';
+} from '../../repositories/analytics/transit-and-refunds.js';
 import {
   bothTotals,
   byZone,
