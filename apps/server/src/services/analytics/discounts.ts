@@ -15,7 +15,13 @@ import {
 
 const discountTiles: TileDefinition[] = [
   sharedTiles.effectiveDiscountPct,
-  { key: 'incentiveAmount', label: 'Incentive', format: 'money', value: (t) => t.incentive },
+  {
+    key: 'incentiveAmount',
+    label: 'Incentive',
+    format: 'money',
+    reads: ['incentive'],
+    value: (t) => t.incentive,
+  },
 ];
 
 /** Discounts (the fallback kind): the effective discount by carrier and month. */

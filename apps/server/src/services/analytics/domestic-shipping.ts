@@ -27,12 +27,14 @@ const domesticTiles: TileDefinition[] = [
     key: 'residentialPct',
     label: 'Residential',
     format: 'percent',
+    reads: ['residential', 'packages'],
     value: (t) => percent(t.residential, t.packages),
   },
   {
     key: 'averageZone',
     label: 'Average zone',
     format: 'number',
+    reads: ['zoneSum', 'zonePackages'],
     value: (t) => ratio(t.zoneSum, t.zonePackages),
   },
 ];
