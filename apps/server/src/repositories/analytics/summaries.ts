@@ -1,135 +1,79 @@
-import {
-  packageRollupKey,
-  packageSummaryKey,
-  packageSummaryMeasures,
-  packageTransitRollupKey,
-  packageWeekRollupKey,
-  packageZoneRollupKey,
-} from '../../services/invoice-import/package-contributions.js';
-import { filterDimensions, type FilterDimension, type GroupDimension } from './slice.js';
+import * as catalogue from '../shipping-summaries.js';
+import type { MeasureAggregate, SummaryTable } from '../shipping-summaries.js';
+import { dimensionColumns, filterDimensions, type FilterDimension, type GroupDimension } from './slice.js';
 
-/** The summaries the importer keeps, as the dashboards read them, and the dimensions each carries. */
+/**
+ * The summaries of the catalogue (shipping-summaries.ts) as the dashboards read them: the key and measures of
+ * each, the rollups that hold it by week and by day, and the dimensions its key carries.
+ */
 
-/** A summary table: its key (after organization_id) and its measures, every one a sum. */
+/** A summary as a read takes it: its table's key (after organization_id), measures and rollups. */
 export interface Summary {
   table: string;
   key: readonly string[];
-  measures: readonly string[];
+  measures: readonly { name: string; aggregate: MeasureAggregate }[];
   /** The rollup that holds this summary's columns by week of the ship date, within each month. */
   weekly?: string;
   /** The rollup that holds this summary's columns by ship date (its month and week are the ship date's). */
   daily?: string;
+  /** The dimensions its key carries: what a read answered from it may group and filter by. */
+  dimensions: readonly GroupDimension[];
 }
 
-/** The filters package_month_summaries carries: every one but the charge grouping. */
-export const packageSummaryDimensions: readonly FilterDimension[] = filterDimensions.filter(
-  (dimension) => dimension !== 'unifiedChargeGrouping',
-);
-/** The dimensions package_month_rollups carries (its key, packageRollupKey). */
-export const packageRollupDimensions: readonly GroupDimension[] = [
-  'month',
-  'carrier',
-  'service',
-  'slaGrouping',
-  'groundVsExpress',
-  'scope',
-];
-/** The dimensions package_zone_rollups carries (its key, packageZoneRollupKey). */
-export const packageZoneRollupDimensions: readonly GroupDimension[] = [
-  'month',
-  'carrier',
-  'groundVsExpress',
-  'scope',
-  'zone',
-  'weightBand',
-];
-/** The filters charge_month_summaries carries: every one but the zone and the weight band. */
-export const chargeSummaryDimensions: readonly FilterDimension[] = filterDimensions.filter(
-  (dimension) => dimension !== 'zone' && dimension !== 'weightBand',
-);
-
-const packageMeasures = Object.keys(packageSummaryMeasures);
-const packageSummaryOf = (table: string, key: readonly string[], measures = packageMeasures): Summary => ({
-  table,
-  key,
-  measures,
-});
-export const packageSummary = packageSummaryOf('package_month_summaries', packageSummaryKey);
-export const packageWeekRollup: Summary = {
-  ...packageSummaryOf('package_week_rollups', packageWeekRollupKey),
-  weekly: 'package_week_rollups',
-};
-export const packageRollup: Summary = {
-  ...packageSummaryOf('package_month_rollups', packageRollupKey),
-  weekly: packageWeekRollup.table,
-};
-export const packageZoneRollup = packageSummaryOf('package_zone_rollups', packageZoneRollupKey);
-export const packageTransitRollup = packageSummaryOf('package_transit_rollups', packageTransitRollupKey, [
-  'packages',
+const dimensionOfColumn = new Map<string, GroupDimension>([
+  ['month', 'month'],
+  ['week', 'week'],
+  ...filterDimensions.map((dimension) => [dimensionColumns[dimension], dimension] as const),
 ]);
 
-const chargeMeasures = [
-  'charges',
-  'gross_amount',
-  'incentive_amount',
-  'net_amount',
-  'discount_charges',
-  'discount_variance',
-];
-export const chargeSummary: Summary = {
-  table: 'charge_month_summaries',
-  key: [
-    'month',
-    'carrier',
-    'service',
-    'sla_grouping',
-    'ground_vs_express',
-    'scope',
-    'sender_state',
-    'receiver_country',
-    'unified_charge_grouping',
-  ],
-  measures: chargeMeasures,
-};
+/** A catalogue table as the dashboards read it; a table keyed by week holds itself by week. */
+function readAs(summary: SummaryTable<{ name: string; aggregate: MeasureAggregate }>): Summary {
+  const weekly = summary.weekly ?? (summary.key.includes('week') ? summary.table : undefined);
+  return {
+    table: summary.table,
+    key: summary.key,
+    measures: summary.measures.map(({ name, aggregate }) => ({ name, aggregate })),
+    ...(weekly ? { weekly } : {}),
+    ...(summary.daily ? { daily: summary.daily } : {}),
+    dimensions: summary.key.flatMap((column) => {
+      const dimension = dimensionOfColumn.get(column);
+      return dimension ? [dimension] : [];
+    }),
+  };
+}
+
+/** The filters among a summary's dimensions. */
+const filtersOf = (summary: Summary): readonly FilterDimension[] =>
+  filterDimensions.filter((dimension) => summary.dimensions.includes(dimension));
+
+export const packageSummary = readAs(catalogue.packageMonthSummary);
+export const packageRollup = readAs(catalogue.packageMonthRollup);
+export const packageWeekRollup = readAs(catalogue.packageWeekRollup);
+export const packageZoneRollup = readAs(catalogue.packageZoneRollup);
+export const packageTransitRollup = readAs(catalogue.packageTransitRollup);
+/** The filters the package facts and package_month_summaries carry: every one but the charge grouping. */
+export const packageSummaryDimensions = filtersOf(packageSummary);
+
 /**
- * charge_day_rollups: the charges by ship date with every column of charge_month_summaries but the sender state
- * and the receiver country, for the days of the months a range cuts.
+ * A charge summary as the dashboards read it: without `packages` (a package counted once per grouping), which no
+ * figure reads and the charges' facts do not compute.
  */
-const chargeDayRollup = 'charge_day_rollups';
+const chargeReadAs = (summary: SummaryTable<{ name: string; aggregate: MeasureAggregate }>): Summary => {
+  const read = readAs(summary);
+  return { ...read, measures: read.measures.filter(({ name }) => name !== 'packages') };
+};
+export const chargeSummary = chargeReadAs(catalogue.chargeMonthSummary);
+export const chargeRollup = chargeReadAs(catalogue.chargeMonthRollup);
+export const chargeWeekRollup = chargeReadAs(catalogue.chargeWeekRollup);
 /**
- * charge_month_summaries read without the sender state and the receiver country, so the days of the months a range
- * cuts are read from charge_day_rollups rather than from the facts.
+ * charge_month_summaries read with only the columns charge_day_rollups holds too (no sender state or receiver
+ * country), so the days of the months a range cuts are read from that daily rollup rather than from the facts.
  */
-export const chargeServiceSummary: Summary = {
-  ...chargeSummary,
-  key: chargeSummary.key.filter((column) => column !== 'sender_state' && column !== 'receiver_country'),
-  daily: chargeDayRollup,
-};
-/** The dimensions chargeServiceSummary carries: the package rollup's, and the grouping. */
-export const chargeServiceDimensions: readonly GroupDimension[] = [
-  ...packageRollupDimensions,
-  'unifiedChargeGrouping',
-];
-const chargeRollupKey = ['carrier', 'ground_vs_express', 'scope', 'unified_charge_grouping'];
-export const chargeWeekRollup: Summary = {
-  table: 'charge_week_rollups',
-  key: ['month', 'week', ...chargeRollupKey],
-  measures: chargeMeasures,
-  weekly: 'charge_week_rollups',
-  daily: chargeDayRollup,
-};
-export const chargeRollup: Summary = {
-  table: 'charge_month_rollups',
-  key: ['month', ...chargeRollupKey],
-  measures: chargeMeasures,
-  weekly: chargeWeekRollup.table,
-  daily: chargeDayRollup,
-};
-/** The dimensions charge_month_rollups carries: charge totals and spend by month, carrier, mode and grouping. */
-export const chargeRollupDimensions: readonly GroupDimension[] = [
-  'month',
-  'carrier',
-  'groundVsExpress',
-  'scope',
-  'unifiedChargeGrouping',
-];
+const dailyColumns = new Set(['month', ...catalogue.chargeDayRollup.key]);
+export const chargeServiceSummary = chargeReadAs({
+  ...catalogue.chargeMonthSummary,
+  key: catalogue.chargeMonthSummary.key.filter((column) => dailyColumns.has(column)),
+  daily: catalogue.chargeDayRollup.table,
+});
+/** The filters charge_month_summaries carries: every one but the zone and the weight band. */
+export const chargeSummaryDimensions = filtersOf(chargeSummary);

@@ -1,17 +1,13 @@
 import { filteredDimensions, type AnalyticsSlice, type GroupDimension } from './slice.js';
 import {
   chargeRollup,
-  chargeRollupDimensions,
-  chargeServiceDimensions,
   chargeServiceSummary,
   chargeSummary,
   chargeWeekRollup,
   packageRollup,
-  packageRollupDimensions,
   packageSummary,
   packageWeekRollup,
   packageZoneRollup,
-  packageZoneRollupDimensions,
   type Summary,
 } from './summaries.js';
 
@@ -24,6 +20,15 @@ export function carries(
   dimensions: readonly GroupDimension[],
 ): boolean {
   return [...dimensions, ...filteredDimensions(slice)].every((dimension) => carried.includes(dimension));
+}
+
+/** The first of `summaries` (smallest first) whose key carries what `dimensions` group by and the slice filters by. */
+function smallestCarrying(
+  summaries: readonly Summary[],
+  slice: AnalyticsSlice,
+  dimensions: readonly GroupDimension[],
+): Summary | undefined {
+  return summaries.find((summary) => carries(summary.dimensions, slice, dimensions));
 }
 
 /**
@@ -40,10 +45,11 @@ export function packageSourceFor(
 ): Summary | undefined {
   if (slice.where.unifiedChargeGrouping !== undefined) return undefined;
   if (!dimensions) return packageSummary;
-  if (carries(packageRollupDimensions, slice, dimensions)) return packageRollup;
-  if (carries([...packageRollupDimensions, 'week'], slice, dimensions)) return packageWeekRollup;
-  if (carries(packageZoneRollupDimensions, slice, dimensions)) return packageZoneRollup;
-  return dimensions.includes('week') ? undefined : packageSummary;
+  return smallestCarrying(
+    [packageRollup, packageWeekRollup, packageZoneRollup, packageSummary],
+    slice,
+    dimensions,
+  );
 }
 
 /**
@@ -56,13 +62,11 @@ export function chargeSourceFor(
   slice: AnalyticsSlice,
   dimensions: readonly GroupDimension[],
 ): Summary | undefined {
-  if (carries(chargeRollupDimensions, slice, dimensions)) return chargeRollup;
-  if (carries([...chargeRollupDimensions, 'week'], slice, dimensions)) return chargeWeekRollup;
-  if (carries(chargeServiceDimensions, slice, dimensions)) return chargeServiceSummary;
-  const perCharge = [...dimensions, ...filteredDimensions(slice)].some(
-    (dimension) => dimension === 'week' || dimension === 'zone' || dimension === 'weightBand',
+  return smallestCarrying(
+    [chargeRollup, chargeWeekRollup, chargeServiceSummary, chargeSummary],
+    slice,
+    dimensions,
   );
-  return perCharge ? undefined : chargeSummary;
 }
 
 /**
@@ -72,6 +76,6 @@ export function chargeSourceFor(
  */
 export function readingOnly(summary: Summary, sums: readonly string[] | undefined): Summary {
   if (!sums) return summary;
-  const named = (measure: string) => sums.some((sql) => new RegExp(`\\b${measure}\\b`).test(sql));
+  const named = ({ name }: { name: string }) => sums.some((sql) => new RegExp(`\\b${name}\\b`).test(sql));
   return { ...summary, measures: summary.measures.filter(named) };
 }

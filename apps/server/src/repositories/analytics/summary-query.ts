@@ -1,5 +1,5 @@
 import { mondayOf } from '../../calendar.js';
-import { packageContribution } from '../../services/invoice-import/package-contributions.js';
+import { packageContribution } from '../shipping-summaries.js';
 import { monthOf, rangeParts, type RangePart } from './range-split.js';
 import {
   dimensionConditions,
@@ -59,7 +59,10 @@ function rangeReads(
 }
 
 /** The columns read from a summary: its organization, key and measures. */
-const columnsOf = (summary: Summary) => ['organization_id', ...summary.key, ...summary.measures].join(', ');
+const columnsOf = (summary: Summary) =>
+  ['organization_id', ...summary.key, ...measureNames(summary)].join(', ');
+
+const measureNames = (summary: Summary) => summary.measures.map(({ name }) => name);
 
 /** A summary's columns read from its daily rollup: the month and the week (its Monday) of each ship date. */
 const dailyColumnsOf = (summary: Summary) =>
@@ -70,7 +73,7 @@ const dailyColumnsOf = (summary: Summary) =>
         ? `date_trunc('${column}', ship_date)::date AS ${column}`
         : column,
     ),
-    ...summary.measures,
+    ...measureNames(summary),
   ].join(', ');
 
 /**
@@ -79,7 +82,7 @@ const dailyColumnsOf = (summary: Summary) =>
  */
 function summedAs(summary: Summary, facts: string): string {
   const key = ['organization_id', ...summary.key].join(', ');
-  const sums = summary.measures.map((measure) => `sum(${measure}) AS ${measure}`);
+  const sums = summary.measures.map(({ name, aggregate }) => `${aggregate}(${name}) AS ${name}`);
   return `SELECT ${[key, ...sums].join(', ')} FROM (${facts}) f GROUP BY ${key}`;
 }
 

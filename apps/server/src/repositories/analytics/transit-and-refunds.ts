@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.js';
 import { SqlParams, toFigureRows, type AnalyticsSlice, type FigureRow } from './slice.js';
 import { carries } from './summary-choice.js';
 import { packageFacts, packageReads } from './summary-query.js';
-import { packageRollupDimensions, packageTransitRollup } from './summaries.js';
+import { packageTransitRollup } from './summaries.js';
 
 /**
  * Packages of the slice counted by calendar transit days (delivered packages only): whole months from
@@ -10,7 +10,7 @@ import { packageRollupDimensions, packageTransitRollup } from './summaries.js';
  */
 export async function packagesByTransitDays(db: Queryable, slice: AnalyticsSlice): Promise<FigureRow[]> {
   const params = new SqlParams();
-  const rollup = carries(packageRollupDimensions, slice, []) ? packageTransitRollup : undefined;
+  const rollup = carries(packageTransitRollup.dimensions, slice, []) ? packageTransitRollup : undefined;
   const result = await db.query<Record<string, unknown>>(
     `SELECT transit_days::text AS "transitDays", sum(packages) AS packages
      FROM ${packageReads(slice, params, rollup)} s WHERE transit_days IS NOT NULL
