@@ -73,7 +73,7 @@ describe('a range split into the pieces its summaries hold', () => {
   const range = fc
     .tuple(
       fc.integer({ min: timeOf('1999-11-01') / dayMs, max: timeOf('2031-02-28') / dayMs }),
-      fc.integer({ min: 0, max: 800 }),
+      fc.integer({ min: 0, max: 500 }),
     )
     .map(([start, length]) => ({ from: toDay(start * dayMs), to: toDay((start + length) * dayMs) }));
 
@@ -81,13 +81,13 @@ describe('a range split into the pieces its summaries hold', () => {
     fc.assert(
       fc.property(range, (asked) => {
         const parts = rangeParts(asked);
-        const covered = parts.flatMap((part) => daysFrom(part.from, part.to));
-        expect(covered).toEqual(daysFrom(asked.from, asked.to));
-        for (const part of parts) {
-          for (const day of daysFrom(part.from, part.to)) expect(part.grain).toBe(expectedGrain(day, asked));
-        }
+        const days = daysFrom(asked.from, asked.to);
+        const readAs = parts.flatMap((part) =>
+          daysFrom(part.from, part.to).map((day) => ({ day, grain: part.grain })),
+        );
+        expect(readAs).toEqual(days.map((day) => ({ day, grain: expectedGrain(day, asked) })));
       }),
-      { seed: 20_261_127, numRuns: 400 },
+      { seed: 20_261_127, numRuns: 200 },
     );
   });
 
@@ -103,7 +103,7 @@ describe('a range split into the pieces its summaries hold', () => {
           }
         }
       }),
-      { seed: 20_261_127, numRuns: 400 },
+      { seed: 20_261_127, numRuns: 200 },
     );
   });
 });
