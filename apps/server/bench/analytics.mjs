@@ -151,7 +151,7 @@ if (!exists || !fs.existsSync(pgliteDir)) {
 const { openPostgres } = await load('db/postgres.ts');
 const { loadContract } = await load('contract.ts');
 const { paths } = await load('paths.ts');
-const { addDays, addMonths, lastDayOfMonth } = await load('services/analytics/calendar.ts');
+const { addDays, addMonths, lastDayOfMonth } = await load('calendar.ts');
 const db = await openPostgres(datasetUrl.href);
 let plan;
 let postgres;

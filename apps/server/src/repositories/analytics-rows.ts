@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
-import { organizationCondition, SqlParams, sumCharges, unknownCategory } from './analytics.js';
+import { sumCharges } from './analytics/grouping-sets.js';
+import { organizationCondition, SqlParams, unknownCategory } from './analytics/slice.js';
 
 /**
  * The rows of the two detail dashboards, read from the fact tables within the scope and the ship-date range

@@ -1,4 +1,5 @@
-import { sumCharges, sumChargesBy, type FigureRow } from '../../repositories/analytics.js';
+import { sumCharges, sumChargesBy } from '../../repositories/analytics/grouping-sets.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   bothTotals,
   chargeSums,
@@ -19,6 +20,7 @@ const accessorialTiles: TileDefinition[] = [
     key: 'accessorialSpend',
     label: 'Accessorial spend',
     format: 'money',
+    reads: ['accessorial'],
     value: (t) => t.accessorial,
     linkKind: 'accessorials_detail',
   },
@@ -27,12 +29,14 @@ const accessorialTiles: TileDefinition[] = [
     key: 'accessorialPerPackage',
     label: 'Accessorial $ per package',
     format: 'money',
+    reads: ['accessorial', 'packages'],
     value: (t) => ratio(t.accessorial, t.packages),
   },
   {
     key: 'packagesWithAccessorialPct',
     label: 'Packages with an accessorial',
     format: 'percent',
+    reads: ['accessorialPackages', 'packages'],
     value: (t) => percent(t.accessorialPackages, t.packages),
   },
 ];

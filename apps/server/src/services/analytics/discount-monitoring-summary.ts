@@ -1,4 +1,5 @@
-import { sumPackagesBy, type FigureRow } from '../../repositories/analytics.js';
+import { sumPackagesBy } from '../../repositories/analytics/grouping-sets.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   bothTotals,
   byWeightBand,
@@ -21,13 +22,21 @@ const discountTiles: TileDefinition[] = [
     key: 'contractedDiscountPct',
     label: 'Contracted discount',
     format: 'percent',
+    reads: ['expectedFreightIncentive', 'contractedFreightGross'],
     value: (t) => percent(t.expectedFreightIncentive, t.contractedFreightGross),
   },
-  { key: 'varianceAmount', label: 'Discount variance', format: 'money', value: (t) => t.variance },
+  {
+    key: 'varianceAmount',
+    label: 'Discount variance',
+    format: 'money',
+    reads: ['variance'],
+    value: (t) => t.variance,
+  },
   {
     key: 'underDiscountedPackages',
     label: 'Under-discounted packages',
     format: 'count',
+    reads: ['underDiscounted'],
     value: (t) => t.underDiscounted,
   },
 ];

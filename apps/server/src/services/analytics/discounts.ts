@@ -1,4 +1,4 @@
-import { sumCharges } from '../../repositories/analytics.js';
+import { sumCharges } from '../../repositories/analytics/grouping-sets.js';
 import {
   bothTotals,
   carrierNames,
@@ -15,7 +15,13 @@ import {
 
 const discountTiles: TileDefinition[] = [
   sharedTiles.effectiveDiscountPct,
-  { key: 'incentiveAmount', label: 'Incentive', format: 'money', value: (t) => t.incentive },
+  {
+    key: 'incentiveAmount',
+    label: 'Incentive',
+    format: 'money',
+    reads: ['incentive'],
+    value: (t) => t.incentive,
+  },
 ];
 
 /** Discounts (the fallback kind): the effective discount by carrier and month. */

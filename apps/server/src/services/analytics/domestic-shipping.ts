@@ -1,4 +1,5 @@
-import { sumCharges, sumPackages, sumPackagesBy, type FigureRow } from '../../repositories/analytics.js';
+import { sumCharges, sumPackages, sumPackagesBy } from '../../repositories/analytics/grouping-sets.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   bothTotals,
   byWeightBand,
@@ -26,12 +27,14 @@ const domesticTiles: TileDefinition[] = [
     key: 'residentialPct',
     label: 'Residential',
     format: 'percent',
+    reads: ['residential', 'packages'],
     value: (t) => percent(t.residential, t.packages),
   },
   {
     key: 'averageZone',
     label: 'Average zone',
     format: 'number',
+    reads: ['zoneSum', 'zonePackages'],
     value: (t) => ratio(t.zoneSum, t.zonePackages),
   },
 ];

@@ -1,4 +1,5 @@
-import { sumChargesBy, type FigureRow } from '../../repositories/analytics.js';
+import { sumChargesBy } from '../../repositories/analytics/grouping-sets.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   carrierNames,
   chargeSums,

@@ -1,13 +1,12 @@
 import type { components } from '@waybill/api-client/schema';
 import type { Queryable } from '../../db/database.js';
+import { sumChargesBy, sumPackagesBy } from '../../repositories/analytics/grouping-sets.js';
 import {
-  sumChargesBy,
-  sumPackagesBy,
   type AnalyticsSlice,
   type FigureRow,
   type GroupDimension,
   unknownCategory,
-} from '../../repositories/analytics.js';
+} from '../../repositories/analytics/slice.js';
 
 /**
  * The one definition of every dashboard figure (DASHBOARDS.md), shared by every kind: the sums they are made of,
@@ -71,19 +70,11 @@ const measuresOf = <Name extends string>(definitions: Record<Name, string>, sums
   Object.fromEntries(sums.map((name) => [name, definitions[name]]));
 
 /**
- * The base sums a tile's value reads, found by taking it once over totals that note what is read: a tile reads
- * only what it shows (summing every base sum for every tile cost each dashboard four reads of the widest
- * summaries). Every value reads its sums whatever their values, as a ratio reads both its terms.
+ * The base sums the tiles declare they read: a tile reads only what it shows (summing every base sum for every
+ * tile cost each dashboard four reads of the widest summaries).
  */
 export function sumsReadBy<T>(definitions: readonly TileDefinition<T>[]): SumName[] {
-  const read = new Set<string>();
-  const recorder = new Proxy({} as Record<string, number>, {
-    get: (_target, name) => {
-      read.add(String(name));
-      return 1;
-    },
-  });
-  for (const definition of definitions) definition.value(recorder as T);
+  const read = new Set<string>(definitions.flatMap((definition) => definition.reads));
   return [...read].filter((name): name is SumName => isChargeSum(name) || isPackageSum(name));
 }
 
@@ -139,64 +130,121 @@ export function rounded(value: number | null, format: Format): number | null {
   return Math.round(value * factor) / factor;
 }
 
-/** A KPI tile's definition: how its value is made from a slice's totals. */
+/** A KPI tile's definition: the sums it reads, and how its value is made from them. */
 export interface TileDefinition<T = Totals> {
   key: string;
   label: string;
   format: Format;
+  /** What `value` reads of the totals: only these are read for the tile, and reading anything else throws. */
+  reads: readonly (keyof T & string)[];
   value: (totals: T) => number | null;
   linkKind?: DashboardKind;
 }
 
+/**
+ * `totals` as `definition`'s value may see them: reading a sum the tile does not declare, or one the totals do not
+ * hold, throws. Everywhere, not only in tests: such a read is a mistake in the tile, not missing data, and a '—'
+ * would show it as a period without shipments; every kind's tiles are computed by its tests, so it fails there
+ * first. The value's own nulls stay (a ratio over zero is '—').
+ */
+function declaredOnly<T extends object>(definition: TileDefinition<T>, totals: T): T {
+  const declared = new Set<string>(definition.reads);
+  return new Proxy(totals, {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && !(declared.has(name) && name in target)) {
+        const why = declared.has(name) ? 'was not read' : 'is not among the sums it declares';
+        throw new Error(`The tile ${definition.key} reads ${name}, which ${why}`);
+      }
+      return Reflect.get(target, name, receiver) as unknown;
+    },
+  });
+}
+
 /** The tiles several kinds show, defined once. */
 export const sharedTiles = {
-  netSpend: { key: 'netSpend', label: 'Net spend', format: 'money', value: (t) => t.net },
-  grossSpend: { key: 'grossSpend', label: 'Gross spend', format: 'money', value: (t) => t.gross },
+  netSpend: { key: 'netSpend', label: 'Net spend', format: 'money', reads: ['net'], value: (t) => t.net },
+  grossSpend: {
+    key: 'grossSpend',
+    label: 'Gross spend',
+    format: 'money',
+    reads: ['gross'],
+    value: (t) => t.gross,
+  },
   effectiveDiscountPct: {
     key: 'effectiveDiscountPct',
     label: 'Effective discount',
     format: 'percent',
+    reads: ['incentive', 'gross'],
     value: (t) => percent(t.incentive, t.gross),
   },
-  packages: { key: 'packages', label: 'Packages', format: 'count', value: (t) => t.packages },
+  packages: {
+    key: 'packages',
+    label: 'Packages',
+    format: 'count',
+    reads: ['packages'],
+    value: (t) => t.packages,
+  },
   costPerPackage: {
     key: 'costPerPackage',
     label: 'Cost per package',
     format: 'money',
+    reads: ['net', 'packages'],
     value: (t) => ratio(t.net, t.packages),
   },
   costPerLb: {
     key: 'costPerLb',
     label: 'Cost per lb',
     format: 'money',
+    reads: ['net', 'billedLb'],
     value: (t) => ratio(t.net, t.billedLb),
   },
   accessorialPct: {
     key: 'accessorialPct',
     label: 'Accessorial %',
     format: 'percent',
+    reads: ['accessorial', 'net'],
     value: (t) => percent(t.accessorial, t.net),
   },
-  onTimePct: { key: 'onTimePct', label: 'On-time %', format: 'percent', value: onTimePct },
-  latePackages: { key: 'latePackages', label: 'Late packages', format: 'count', value: (t) => t.late },
+  onTimePct: {
+    key: 'onTimePct',
+    label: 'On-time %',
+    format: 'percent',
+    reads: ['onTime', 'late'],
+    value: onTimePct,
+  },
+  latePackages: {
+    key: 'latePackages',
+    label: 'Late packages',
+    format: 'count',
+    reads: ['late'],
+    value: (t) => t.late,
+  },
   averageTransitDays: {
     key: 'averageTransitDays',
     label: 'Average transit days',
     format: 'days',
+    reads: ['transitDays', 'delivered'],
     value: (t) => ratio(t.transitDays, t.delivered),
   },
 } satisfies Record<string, TileDefinition>;
 
 /** The tiles of the range, each with the same figure over the previous period. */
-export function tilesOf<T>(definitions: TileDefinition<T>[], current: T, previous: T): Tile[] {
-  return definitions.map(({ key, label, format, value, linkKind }) => ({
-    key,
-    label,
-    format,
-    value: rounded(value(current), format),
-    previous: rounded(value(previous), format),
-    ...(linkKind ? { linkKind } : {}),
-  }));
+export function tilesOf<T extends object>(
+  definitions: readonly TileDefinition<T>[],
+  current: T,
+  previous: T,
+): Tile[] {
+  return definitions.map((definition) => {
+    const { key, label, format, value, linkKind } = definition;
+    return {
+      key,
+      label,
+      format,
+      value: rounded(value(declaredOnly(definition, current)), format),
+      previous: rounded(value(declaredOnly(definition, previous)), format),
+      ...(linkKind ? { linkKind } : {}),
+    };
+  });
 }
 
 /** One series of a panel: its name, and its value per row. */

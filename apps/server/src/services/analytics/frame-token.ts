@@ -3,6 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { components } from '@waybill/api-client/schema';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { findFrameTokenHolder } from '../../repositories/frame-token-holders.js';
 
 export type DashboardKind = components['schemas']['DashboardKind'];
 export type ThemeName = components['schemas']['ThemeName'];
@@ -109,30 +110,16 @@ export async function verifyFrameToken(
     scopeName: payload.scopeName as string,
     theme: payload.theme as ThemeName,
   };
-  const result = await db.query<{
-    status: string;
-    is_admin: boolean;
-    is_licensed: boolean;
-    organization_id: string | null;
-    session_live: boolean;
-  }>(
-    `SELECT u.status, u.is_admin, u.is_licensed, u.organization_id,
-            EXISTS (SELECT FROM sessions s
-                     WHERE s.id = $2 AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())
-              AS session_live
-       FROM users u WHERE u.id = $1`,
-    [grant.userId, grant.sessionId],
-  );
-  const user = result.rows[0];
-  if (user && !user.session_live) throw new AppError('unauthenticated', frameSessionEndedMessage);
+  const user = await findFrameTokenHolder(db, grant.userId, grant.sessionId);
+  if (user && !user.sessionLive) throw new AppError('unauthenticated', frameSessionEndedMessage);
   const stillAllowed =
     user !== undefined &&
     user.status === 'Active' &&
-    (user.is_admin ||
-      (user.is_licensed &&
+    (user.isAdmin ||
+      (user.isLicensed &&
         grant.scope !== 'all' &&
         grant.scope.length === 1 &&
-        grant.scope[0] === user.organization_id));
+        grant.scope[0] === user.organizationId));
   if (!stillAllowed) throw new AppError('unauthenticated', frameAccessChangedMessage);
   return grant;
 }

@@ -1,7 +1,11 @@
 import type { components, operations } from '@waybill/api-client/schema';
 import type { FrameContext } from '../../context.js';
 import { readDetailTotals, type DetailKind } from '../../repositories/analytics-rows.js';
-import { filterDimensions, unknownCategory, type AnalyticsSlice } from '../../repositories/analytics.js';
+import {
+  filterDimensions,
+  unknownCategory,
+  type AnalyticsSlice,
+} from '../../repositories/analytics/slice.js';
 import { accessorialsSummary } from './accessorials-summary.js';
 import { discountMonitoringSummary } from './discount-monitoring-summary.js';
 import { discounts } from './discounts.js';
@@ -27,12 +31,36 @@ type Dashboard = components['schemas']['AnalyticsDashboard'];
 function detailTiles(kind: DetailKind): TileDefinition<{ count: number; amount: number }>[] {
   return kind === 'accessorials_detail'
     ? [
-        { key: 'rowCount', label: 'Accessorial charges', format: 'count', value: (t) => t.count },
-        { key: 'rowAmount', label: 'Accessorial spend', format: 'money', value: (t) => t.amount },
+        {
+          key: 'rowCount',
+          label: 'Accessorial charges',
+          format: 'count',
+          reads: ['count'],
+          value: (t) => t.count,
+        },
+        {
+          key: 'rowAmount',
+          label: 'Accessorial spend',
+          format: 'money',
+          reads: ['amount'],
+          value: (t) => t.amount,
+        },
       ]
     : [
-        { key: 'rowCount', label: 'Freight charges', format: 'count', value: (t) => t.count },
-        { key: 'rowAmount', label: 'Discount variance', format: 'money', value: (t) => t.amount },
+        {
+          key: 'rowCount',
+          label: 'Freight charges',
+          format: 'count',
+          reads: ['count'],
+          value: (t) => t.count,
+        },
+        {
+          key: 'rowAmount',
+          label: 'Discount variance',
+          format: 'money',
+          reads: ['amount'],
+          value: (t) => t.amount,
+        },
       ];
 }
 

@@ -1,9 +1,6 @@
-import {
-  packagesByTransitDays,
-  sumCharges,
-  sumPackages,
-  type FigureRow,
-} from '../../repositories/analytics.js';
+import { sumCharges, sumPackages } from '../../repositories/analytics/grouping-sets.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
+import { packagesByTransitDays } from '../../repositories/analytics/transit-and-refunds.js';
 import {
   bothTotals,
   chargeSums,
@@ -29,10 +26,17 @@ const internationalTiles: TileDefinition[] = [
     key: 'dutiesTaxesBrokerage',
     label: 'Duties, taxes and brokerage',
     format: 'money',
+    reads: ['dutiesTaxesBrokerage'],
     value: (t) => t.dutiesTaxesBrokerage,
   },
   sharedTiles.averageTransitDays,
-  { key: 'latePct', label: 'Late', format: 'percent', value: (t) => percent(t.late, t.onTime + t.late) },
+  {
+    key: 'latePct',
+    label: 'Late',
+    format: 'percent',
+    reads: ['late', 'onTime'],
+    value: (t) => percent(t.late, t.onTime + t.late),
+  },
 ];
 
 /** International shipping: packages leaving the country, by destination, service, duties and transit. */

@@ -11,8 +11,9 @@ import {
   type DetailKind,
   type SortColumn,
 } from '../../repositories/analytics-rows.js';
-import { unknownCategory } from '../../repositories/analytics.js';
-import { isRealDay } from './calendar.js';
+import { unknownCategory } from '../../repositories/analytics/slice.js';
+import { underDiscountedAbove } from '../../repositories/shipping-summaries.js';
+import { isRealDay } from '../../calendar.js';
 import { resolveRange } from './range.js';
 import { organizationsOf } from './scope.js';
 
@@ -86,7 +87,7 @@ function toContractRow(kind: DetailKind, row: Record<string, unknown>) {
     if (field in out) out[field] = out[field] === null ? null : Number(out[field]);
   }
   if (kind === 'discount_monitoring_detail')
-    out.underDiscounted = out.variance !== null && Number(out.variance) > 0.005;
+    out.underDiscounted = out.variance !== null && Number(out.variance) > underDiscountedAbove;
   return out;
 }
 

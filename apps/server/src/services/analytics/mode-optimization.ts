@@ -1,4 +1,5 @@
-import { downgradeCandidates, type FigureRow } from '../../repositories/analytics.js';
+import { downgradeCandidates } from '../../repositories/analytics/mode-optimization.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   bothTotals,
   byZone,
@@ -20,16 +21,30 @@ const modeTiles: TileDefinition<ModeTotals>[] = [
     key: 'expressPackagePct',
     label: 'Express share of packages',
     format: 'percent',
+    reads: ['expressPackages', 'packages'],
     value: (t) => percent(t.expressPackages, t.packages),
   },
   {
     key: 'expressSpendPct',
     label: 'Express share of spend',
     format: 'percent',
+    reads: ['expressNet', 'net'],
     value: (t) => percent(t.expressNet, t.net),
   },
-  { key: 'downgradeCandidates', label: 'Downgrade candidates', format: 'count', value: (t) => t.candidates },
-  { key: 'estimatedSavings', label: 'Estimated savings', format: 'money', value: (t) => t.savings },
+  {
+    key: 'downgradeCandidates',
+    label: 'Downgrade candidates',
+    format: 'count',
+    reads: ['candidates'],
+    value: (t) => t.candidates,
+  },
+  {
+    key: 'estimatedSavings',
+    label: 'Estimated savings',
+    format: 'money',
+    reads: ['savings'],
+    value: (t) => t.savings,
+  },
 ];
 
 const series = [

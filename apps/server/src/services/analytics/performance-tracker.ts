@@ -1,10 +1,9 @@
+import { sumPackages, sumPackagesBy } from '../../repositories/analytics/grouping-sets.js';
+import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   packagesByTransitDays,
   refundEligiblePackages,
-  sumPackages,
-  sumPackagesBy,
-  type FigureRow,
-} from '../../repositories/analytics.js';
+} from '../../repositories/analytics/transit-and-refunds.js';
 import {
   bothTotals,
   byZone,
@@ -27,20 +26,29 @@ const performanceTiles: TileDefinition[] = [
     key: 'refundEligiblePackages',
     label: 'Refund-eligible packages',
     format: 'count',
+    reads: ['gsrPackages'],
     value: (t) => t.gsrPackages,
   },
-  { key: 'refundEligibleAmount', label: 'Refund-eligible $', format: 'money', value: (t) => t.gsrAmount },
+  {
+    key: 'refundEligibleAmount',
+    label: 'Refund-eligible $',
+    format: 'money',
+    reads: ['gsrAmount'],
+    value: (t) => t.gsrAmount,
+  },
   sharedTiles.averageTransitDays,
   {
     key: 'averageTransitBusinessDays',
     label: 'Average transit business days',
     format: 'days',
+    reads: ['transitBusinessDays', 'delivered'],
     value: (t) => ratio(t.transitBusinessDays, t.delivered),
   },
   {
     key: 'trackCompletePct',
     label: 'Track complete',
     format: 'percent',
+    reads: ['trackComplete', 'trackEligible'],
     value: (t) => percent(t.trackComplete, t.trackEligible),
   },
 ];

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { dataMonths } from '../../repositories/analytics.js';
-import { addDays, addMonths, daysBetween, isWholeMonths, lastDayOfMonth, today } from './calendar.js';
+import { dataMonths } from '../../repositories/analytics/data-months.js';
+import { addDays, addMonths, daysBetween, isWholeMonths, lastDayOfMonth, today } from '../../calendar.js';
 
 export interface DateRange {
   from: string;

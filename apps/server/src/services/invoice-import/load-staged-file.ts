@@ -11,6 +11,14 @@ import {
   savePreviousContributions,
 } from './package-contributions.js';
 import { stagingColumns } from './staging-writer.js';
+import {
+  chargeDiscountVariance,
+  chargeMeasures,
+  chargeSummaries,
+  mergeMeasures,
+  type ChargeMeasure,
+  type SummaryTable,
+} from '../../repositories/shipping-summaries.js';
 
 /**
  * The staging tables, created once per database session and emptied at every commit: creating tables for each
@@ -43,61 +51,50 @@ const analyzeAbove = 5_000;
 const packagesPerStatement = 5_000;
 const chargeLinesPerStatement = 20_000;
 
-/** Key columns of charge_month_summaries, after organization_id and carrier. */
-const chargeSummaryKey = [
-  'month',
-  'service',
-  'sla_grouping',
-  'ground_vs_express',
-  'scope',
-  'sender_state',
-  'receiver_country',
-  'unified_charge_grouping',
-];
-/** Key columns of charge_month_rollups, after organization_id and carrier. */
-const chargeRollupKey = ['month', 'ground_vs_express', 'scope', 'unified_charge_grouping'];
-/** Key columns of charge_week_rollups, after organization_id and carrier. */
-const chargeWeekRollupKey = ['week', ...chargeRollupKey];
-/** Key columns of charge_day_rollups, after organization_id and carrier. */
-const chargeDayRollupKey = [
-  'ship_date',
-  'service',
-  'sla_grouping',
-  'ground_vs_express',
-  'scope',
-  'unified_charge_grouping',
-];
-const chargeMeasures = [
-  'charges',
-  'packages',
-  'gross_amount',
-  'incentive_amount',
-  'net_amount',
-  'discount_charges',
-  'discount_variance',
-];
-
-/**
- * A charge's discount variance (contracted % x gross - incentive, to the cent) over import_rows `r` and the
- * charge's package `ip`: for a freight charge of a package with a contracted discount, null for any other.
- */
-const chargeVariance = `CASE WHEN r.unified_charge_grouping = 'FREIGHT'
-  THEN round(ip.contracted_discount_pct * r.gross_amount / 100 - r.incentive_amount, 2) END`;
-
 /**
  * Adds `sums` (the charges of one range of the file's packages by every summary column, $1 its organization, $2
- * its carrier) to a charge summary keyed by `key`.
+ * its carrier) to a charge summary.
  */
-function addChargeSums(table: string, key: readonly string[]): string {
+function addChargeSums({ table, key, measures }: SummaryTable<ChargeMeasure>): string {
   const columns = key.join(', ');
-  return `INSERT INTO ${table} AS s (organization_id, carrier, ${columns}, ${chargeMeasures.join(', ')})
-     SELECT $1, $2, ${columns}, ${chargeMeasures.map((measure) => `sum(${measure})`).join(', ')}
+  // The carrier is the file's: the sums have no column of it.
+  const sumsKey = key.filter((column) => column !== 'carrier').join(', ');
+  const names = measures.map(({ name }) => name);
+  return `INSERT INTO ${table} AS s (organization_id, ${columns}, ${names.join(', ')})
+     SELECT $1, ${key.map((column) => (column === 'carrier' ? '$2' : column)).join(', ')},
+            ${measures.map(({ name, aggregate }) => `${aggregate}(${name})`).join(', ')}
      FROM sums
-     GROUP BY ${columns}
-     ORDER BY ${columns}
-     ON CONFLICT (organization_id, carrier, ${columns}) DO UPDATE SET
-       ${chargeMeasures.map((measure) => `${measure} = s.${measure} + excluded.${measure}`).join(', ')}`;
+     GROUP BY ${sumsKey}
+     ORDER BY ${sumsKey}
+     ON CONFLICT (organization_id, ${columns}) DO UPDATE SET
+       ${mergeMeasures(measures)}`;
 }
+
+/**
+ * How `sums` is added to every charge summary: all but the last as data-modifying CTEs after it, the last as the
+ * statement's own.
+ */
+const addSumsToChargeSummaries = `${chargeSummaries
+  .slice(0, -1)
+  .map((summary) => `,\n     ${summary.table} AS (${addChargeSums(summary)})`)
+  .join('')}
+     ${addChargeSums(chargeSummaries.at(-1)!)}`;
+
+/** A charge's value of a summary key column (the carrier is the file's): its package's, by its ship date. */
+function chargeDimension(column: string): string {
+  // A charge of no package ships on its invoice's date.
+  const shipDate = 'coalesce(ip.ship_date, f.invoice_date)';
+  if (column === 'ship_date') return `${shipDate} AS ship_date`;
+  if (column === 'month' || column === 'week')
+    return `date_trunc('${column}', ${shipDate})::date AS ${column}`;
+  if (column === 'unified_charge_grouping') return 'r.unified_charge_grouping';
+  return `ip.${column}`;
+}
+
+/** Every key column of the charge summaries but the carrier. */
+const chargeDimensions = [...new Set(chargeSummaries.flatMap((summary) => summary.key))].filter(
+  (column) => column !== 'carrier',
+);
 
 /** Consecutive ranges [from, to] of 1…count, `size` at a time. */
 function* ranges(count: number, size: number): Generator<[number, number]> {
@@ -261,17 +258,8 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
   for (const [index, [from, to]] of packageRanges.entries()) {
     await tx.query(
       `WITH sums AS MATERIALIZED (
-       SELECT coalesce(ip.ship_date, f.invoice_date) AS ship_date,
-              date_trunc('month', coalesce(ip.ship_date, f.invoice_date))::date AS month,
-              date_trunc('week', coalesce(ip.ship_date, f.invoice_date))::date AS week, ip.service,
-              ip.sla_grouping, ip.ground_vs_express, ip.scope, ip.sender_state, ip.receiver_country,
-              r.unified_charge_grouping, count(*) AS charges,
-              count(*) FILTER (WHERE r.first_of_grouping AND earlier.found IS NULL) AS packages,
-              sum(r.gross_amount) AS gross_amount, sum(r.incentive_amount) AS incentive_amount,
-              sum(r.net_amount) AS net_amount,
-              count(*) FILTER (WHERE r.unified_charge_grouping = 'FREIGHT' AND r.package_ref IS NOT NULL)
-                AS discount_charges,
-              coalesce(sum(${chargeVariance}), 0) AS discount_variance
+       SELECT ${chargeDimensions.map(chargeDimension).join(', ')},
+              ${chargeMeasures.map(({ name, overCharges }) => `${overCharges} AS ${name}`).join(',\n              ')}
        FROM import_rows r
        LEFT JOIN import_packages ip ON ip.package_ref = r.package_ref AND ip.package_ref BETWEEN $3 AND $4
        LEFT JOIN import_invoices f ON f.invoice_ref = r.invoice_ref
@@ -282,11 +270,7 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
            AND c.unified_charge_grouping = r.unified_charge_grouping
          LIMIT 1) earlier ON true
        WHERE r.kind = 'C' AND (r.package_ref BETWEEN $3 AND $4 OR ($5 AND r.package_ref IS NULL))
-       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
-     summaries AS (${addChargeSums('charge_month_summaries', chargeSummaryKey)}),
-     rollups AS (${addChargeSums('charge_month_rollups', chargeRollupKey)}),
-     days AS (${addChargeSums('charge_day_rollups', chargeDayRollupKey)})
-     ${addChargeSums('charge_week_rollups', chargeWeekRollupKey)}`,
+       GROUP BY ${chargeDimensions.map((_, index) => index + 1).join(', ')})${addSumsToChargeSummaries}`,
       [organizationId, carrier, from, to, index === packageRanges.length - 1],
     );
   }
@@ -301,7 +285,7 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
        discount_variance)
      SELECT $1, f.invoice_id, ip.id, coalesce(ip.ship_date, f.invoice_date), r.line,
             r.charge_description, r.classification, r.unified_charge_grouping, r.is_accessorial, r.gross_amount,
-            r.incentive_amount, r.net_amount, ${chargeVariance}
+            r.incentive_amount, r.net_amount, ${chargeDiscountVariance}
      FROM import_rows r
      JOIN import_invoices f ON f.invoice_ref = r.invoice_ref
      LEFT JOIN import_packages ip ON ip.package_ref = r.package_ref

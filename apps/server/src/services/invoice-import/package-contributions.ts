@@ -1,4 +1,16 @@
-import { packageTotals } from './import-packages.js';
+import {
+  mergeMeasures,
+  packageContribution,
+  packageMeasures,
+  packageMonthRollup,
+  packageMonthSummary,
+  packageSummaries,
+  packageTransitRollup,
+  packageWeekRollup,
+  packageZoneRollup,
+  type PackageMeasure,
+  type SummaryTable,
+} from '../../repositories/shipping-summaries.js';
 
 /**
  * What one package adds to the summaries: its key in package_month_summaries, its measures, and the status flags
@@ -6,117 +18,16 @@ import { packageTotals } from './import-packages.js';
  * (sign -1) and as they are after (sign +1), so every summary moves by the difference and is never rebuilt.
  */
 
-/** Key columns of package_month_summaries, after organization_id. */
-export const packageSummaryKey = [
-  'month',
-  'carrier',
-  'service',
-  'sla_grouping',
-  'ground_vs_express',
-  'scope',
-  'zone',
-  'weight_band',
-  'sender_state',
-  'receiver_country',
-] as const;
-
-/** Key columns of package_month_rollups, after organization_id: the dimensions with few values. */
-export const packageRollupKey = [
-  'month',
-  'carrier',
-  'service',
-  'sla_grouping',
-  'ground_vs_express',
-  'scope',
-] as const;
-
-/**
- * Key columns of package_week_rollups, after organization_id: the rollup's and the week (its days within the
- * month: a week across two months has a row in each).
- */
-export const packageWeekRollupKey = ['week', ...packageRollupKey] as const;
-
-/**
- * Key columns of package_zone_rollups, after organization_id: the zone and weight band with the mode and scope
- * only (package_month_summaries multiplies them by every service and place).
- */
-export const packageZoneRollupKey = [
-  'month',
-  'carrier',
-  'ground_vs_express',
-  'scope',
-  'zone',
-  'weight_band',
-] as const;
-
-/** Key columns of package_transit_rollups, after organization_id: the rollup's and the transit days. */
-export const packageTransitRollupKey = [...packageRollupKey, 'transit_days'] as const;
-
-/** Measure of package_month_summaries -> its value for one package `p`. */
-export const packageSummaryMeasures = {
-  packages: '1',
-  billed_lb: 'coalesce(p.billed_weight_lb, 0)',
-  net_amount: 'p.net_amount',
-  gross_amount: 'p.gross_amount',
-  incentive_amount: 'p.incentive_amount',
-  freight_gross: 'p.freight_gross',
-  freight_incentive: 'p.freight_incentive',
-  freight_net: 'p.freight_net',
-  fuel_net: 'p.fuel_net',
-  accessorial_net: 'p.accessorial_net',
-  residential_packages: 'p.is_residential::integer',
-  residential_net: 'CASE WHEN p.is_residential THEN p.net_amount ELSE 0 END',
-  accessorial_packages: 'p.has_accessorial::integer',
-  contracted_freight_gross: 'CASE WHEN p.contracted_discount_pct IS NOT NULL THEN p.freight_gross ELSE 0 END',
-  contracted_freight_incentive:
-    'CASE WHEN p.contracted_discount_pct IS NOT NULL THEN p.freight_incentive ELSE 0 END',
-  expected_freight_incentive: 'coalesce(p.contracted_discount_pct * p.freight_gross / 100, 0)',
-  discount_variance: 'coalesce(p.discount_variance, 0)',
-  under_discounted_packages: '(coalesce(p.discount_variance, 0) > 0.005)::integer',
-  track_eligible: "(p.track_status <> 'Not Trackable')::integer",
-  track_complete: "(p.track_status IN ('Delivered', 'Exception'))::integer",
-  audit_eligible: "(p.track_status <> 'Not Trackable' AND p.commit_date IS NOT NULL)::integer",
-  audit_complete: '(p.audit_result IS NOT NULL)::integer',
-  delivered: '(p.delivery_date IS NOT NULL)::integer',
-  on_time: "(p.audit_result IS NOT DISTINCT FROM 'On Time')::integer",
-  late: 'p.is_late::integer',
-  gsr_packages: 'p.gsr_eligible::integer',
-  gsr_amount: 'CASE WHEN p.gsr_eligible THEN p.freight_net + p.fuel_net ELSE 0 END',
-  transit_days_sum: 'coalesce(p.transit_days, 0)',
-  transit_business_days_sum: 'coalesce(p.transit_business_days, 0)',
-  zoned_packages: '(zone_number(p.zone) IS NOT NULL)::integer',
-  zone_sum: 'coalesce(zone_number(p.zone), 0)',
-} as const;
-
-const allMeasures = Object.keys(packageSummaryMeasures) as (keyof typeof packageSummaryMeasures)[];
-
-/**
- * The measures that are money or weight (numeric columns); the others count packages or days (integer columns),
- * and are summed as integers: numeric arithmetic cost the import's summaries several times as much.
- */
-const decimalMeasures: ReadonlySet<string> = new Set([
-  ...packageTotals,
-  'billed_lb',
-  'residential_net',
-  'contracted_freight_gross',
-  'contracted_freight_incentive',
-  'expected_freight_incentive',
-  'discount_variance',
-  'gsr_amount',
-]);
-
-/** The contribution of each package `p` (a row of packages, or of import_packages): package id, key, measures. */
-export const packageContribution = `
-  p.id AS package_id, p.organization_id, date_trunc('month', p.ship_date)::date AS month,
-  date_trunc('week', p.ship_date)::date AS week, p.carrier, p.service,
-  p.sla_grouping, p.ground_vs_express, p.scope, p.zone, p.weight_band, p.sender_state, p.receiver_country,
-  p.transit_days,
-  ${allMeasures
-    .map(
-      (name) =>
-        `(${packageSummaryMeasures[name]})::${decimalMeasures.has(name) ? 'numeric' : 'integer'} AS ${name}`,
-    )
-    .join(',\n  ')}`;
+/** The dashboard reads' names for the catalogue's package summaries. */
+export { packageContribution };
+export const packageSummaryKey = packageMonthSummary.key;
+export const packageRollupKey = packageMonthRollup.key;
+export const packageWeekRollupKey = packageWeekRollup.key;
+export const packageZoneRollupKey = packageZoneRollup.key;
+export const packageTransitRollupKey = packageTransitRollup.key;
+export const packageSummaryMeasures = Object.fromEntries(
+  packageMeasures.map((measure) => [measure.name, measure.perPackage]),
+);
 
 /**
  * The signed contributions of the file's packages: those billed before as they counted (-1, written by
@@ -148,26 +59,24 @@ export interface SummaryStatement {
 }
 
 /**
- * The statement that moves one summary table, keyed by `keyColumns`, by the difference the import made to its
- * `measures` (every measure unless told). With previous contributions a package may leave a row: that row goes,
- * by a second statement run only then (they are rare, and looking for them cost the embedded database a
- * statement per summary and file).
+ * The statement that moves one summary by the difference the import made to its measures. With previous
+ * contributions a package may leave a row: that row goes, by a second statement run only then (they are rare, and
+ * looking for them cost the embedded database a statement per summary and file).
  */
 function applyTo(
-  table: string,
-  keyColumns: readonly string[],
+  { table, key: keyColumns, measures }: SummaryTable<PackageMeasure>,
   withPrevious: boolean,
-  measures: readonly string[] = allMeasures,
 ): SummaryStatement {
   const key = keyColumns.join(', ');
+  const names = measures.map(({ name }) => name);
   const upsert = `
-    INSERT INTO ${table} AS s (organization_id, ${key}, ${measures.join(', ')})
-    SELECT organization_id, ${key}, ${measures.map((name) => `sum(sign * ${name})`).join(', ')}
+    INSERT INTO ${table} AS s (organization_id, ${key}, ${names.join(', ')})
+    SELECT organization_id, ${key}, ${names.map((name) => `sum(sign * ${name})`).join(', ')}
     FROM import_contributions
     GROUP BY organization_id, ${key}
     ORDER BY organization_id, ${key}
     ON CONFLICT (organization_id, ${key}) DO UPDATE SET
-      ${measures.map((name) => `${name} = s.${name} + excluded.${name}`).join(',\n      ')}`;
+      ${mergeMeasures(measures)}`;
   if (!withPrevious) return { sql: upsert };
   return {
     sql: `WITH moved AS (${upsert} RETURNING packages)
@@ -179,18 +88,12 @@ function applyTo(
 }
 
 /**
- * The statements that move every package summary (monthly, its monthly, weekly, zone and transit-day rollups) by
- * the difference the import made, once import_contributions holds it. Run one by one: on the embedded database a
- * statement holds the event loop, and all of them at once held it 1.3 s for a 25,000-package file.
+ * The statements that move every package summary by the difference the import made, once import_contributions
+ * holds it. Run one by one: on the embedded database a statement holds the event loop, and all of them at once
+ * held it 1.3 s for a 25,000-package file.
  */
 export function applyPackageSummaries(withPrevious: boolean): SummaryStatement[] {
-  return [
-    applyTo('package_month_summaries', packageSummaryKey, withPrevious),
-    applyTo('package_month_rollups', packageRollupKey, withPrevious),
-    applyTo('package_week_rollups', packageWeekRollupKey, withPrevious),
-    applyTo('package_zone_rollups', packageZoneRollupKey, withPrevious),
-    applyTo('package_transit_rollups', packageTransitRollupKey, withPrevious, ['packages']),
-  ];
+  return packageSummaries.map((summary) => applyTo(summary, withPrevious));
 }
 
 /** The Control Master counts over signed contributions. */
