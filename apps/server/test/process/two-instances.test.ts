@@ -1,0 +1,225 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database.js';
+import { openPostgres } from '../../src/db/postgres.js';
+import { paths } from '../../src/paths.js';
+import { insertUser } from '../../src/repositories/users.js';
+import { hashPassword } from '../../src/services/auth/passwords.js';
+import { carrierFile, fileTotals } from '../helpers/invoice-files.js';
+import { createOrganization, testPassword } from '../helpers/people.js';
+import { portalHeaders, testAnalyticsSecret, testCredentialsKey } from '../helpers/test-app.js';
+
+// Two server processes behind one public address, on one PostgreSQL database and one Redis, as a deployment of
+// several instances runs them. Needs both (CI gives TEST_DATABASE_URL and TEST_REDIS_URL); like the other process
+// tests it runs once, in the first project.
+const databaseServer = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const packageDir = fileURLToPath(new URL('../../', import.meta.url));
+
+interface Instance {
+  child: ChildProcess;
+  origin: string;
+  exited: Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server entry point and resolves once it listens. */
+async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: packageDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Waybill is running')) resolve();
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    void exited.then((code) =>
+      reject(new Error(`The instance exited with ${code} before listening:\n${output}`)),
+    );
+  });
+  return { child, origin: `http://127.0.0.1:${port}`, exited };
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseServer });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function signIn(instance: Instance, email: string, password: string) {
+  return fetch(`${instance.origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { ...portalHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+function sessionCookie(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('waybill_session='));
+  return cookie!.split(';')[0]!;
+}
+
+describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
+  const databaseName = `waybill_test_${randomBytes(6).toString('hex')}`;
+  const dataDirs: string[] = [];
+  let instances: Instance[] = [];
+  let db: Database;
+
+  beforeAll(async () => {
+    await adminQuery(`CREATE DATABASE ${databaseName}`);
+    const url = new URL(databaseServer!);
+    url.pathname = `/${databaseName}`;
+    const shared = {
+      DATABASE_URL: url.href,
+      REDIS_URL: redisUrl,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:18080',
+      CREDENTIALS_KEY: testCredentialsKey,
+      ANALYTICS_TOKEN_SECRET: testAnalyticsSecret,
+    };
+    // Both start at once on an empty database: each runs the migrations at start-up.
+    instances = await Promise.all(
+      [0, 1].map(() => {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-instance-'));
+        dataDirs.push(dataDir);
+        return startInstance({ ...shared, DATA_DIR: dataDir });
+      }),
+    );
+    db = await openPostgres(url.href, { max: 2 });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of instances) instance.child.kill('SIGKILL');
+    await db?.close();
+    await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies each migration once when both start at the same moment', async () => {
+    const files = fs.readdirSync(paths.migrations).filter((name) => name.endsWith('.sql'));
+    const applied = await db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(applied.rows).toHaveLength(files.length);
+    expect(new Set(applied.rows.map((row) => row.version)).size).toBe(files.length);
+  });
+
+  it('keeps a session made on one instance valid on the other', async () => {
+    const email = `ada-${randomBytes(4).toString('hex')}@example.com`;
+    await insertUser(db, {
+      firstName: 'Ada',
+      lastName: 'Example',
+      email,
+      passwordHash: await hashPassword(testPassword),
+      emailVerified: true,
+      organizationId: null,
+      role: 'user',
+      isAdmin: true,
+    });
+    const [first, second] = instances as [Instance, Instance];
+    const signedIn = await signIn(first, email, testPassword);
+    expect(signedIn.status).toBe(200);
+    const profile = await fetch(`${second.origin}/api/v1/auth/me`, {
+      headers: { cookie: sessionCookie(signedIn) },
+    });
+    expect(profile.status).toBe(200);
+    expect(((await profile.json()) as { email: string }).email).toBe(email);
+  });
+
+  it('judges at most 10 of 30 wrong passwords sent to both at once', async () => {
+    const email = `marco-${randomBytes(4).toString('hex')}@example.com`;
+    await insertUser(db, {
+      firstName: 'Marco',
+      lastName: 'Example',
+      email,
+      passwordHash: await hashPassword(testPassword),
+      emailVerified: true,
+      organizationId: null,
+      role: 'user',
+      isAdmin: false,
+    });
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        signIn(instances[attempt % 2]!, email, 'not the password').then((response) => response.status),
+      ),
+    );
+    const judged = statuses.filter((status) => status === 401).length;
+    expect(judged).toBeGreaterThan(0);
+    expect(judged).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - judged);
+  });
+
+  it('shows a file imported through one instance in the other’s Control Master', async () => {
+    const email = `grace-${randomBytes(4).toString('hex')}@example.com`;
+    await insertUser(db, {
+      firstName: 'Grace',
+      lastName: 'Example',
+      email,
+      passwordHash: await hashPassword(testPassword),
+      emailVerified: true,
+      organizationId: null,
+      role: 'user',
+      isAdmin: true,
+    });
+    await createOrganization(db, 'Harbor Goods');
+    const client = await db.query<{ mapping_name: string; name: string }>(
+      `SELECT name, mapping_name FROM organizations WHERE name = 'Harbor Goods'`,
+    );
+    const { mapping_name: mappingName, name } = client.rows[0]!;
+    const file = carrierFile('UPS', { mappingName, name }, { packages: 20 });
+    const [first, second] = instances as [Instance, Instance];
+    const cookie = sessionCookie(await signIn(first, email, testPassword));
+
+    const form = new FormData();
+    form.append('file', new Blob([file.text], { type: 'text/csv' }), file.fileName);
+    const imported = await fetch(
+      `${first.origin}/api/v1/control-master/import?client=${encodeURIComponent(mappingName)}`,
+      { method: 'POST', headers: { ...portalHeaders, cookie }, body: form },
+    );
+    expect(imported.status).toBe(201);
+    const { controlId } = (await imported.json()) as { controlId: string };
+
+    const listed = await fetch(
+      `${second.origin}/api/v1/control-master?client=${encodeURIComponent(mappingName)}`,
+      { headers: { cookie } },
+    );
+    expect(listed.status).toBe(200);
+    const rows = (await listed.json()) as { control_id: string; packages: number }[];
+    expect(rows.map((row) => row.control_id)).toEqual([controlId]);
+    expect(rows[0]!.packages).toBe(fileTotals(file).packages);
+  });
+
+  it('stops each instance cleanly on SIGTERM', async () => {
+    for (const instance of instances) instance.child.kill('SIGTERM');
+    expect(await Promise.all(instances.map((instance) => instance.exited))).toEqual([0, 0]);
+    instances = [];
+  });
+});
