@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/database.js';
 import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { addDays, type ModelPackage, type ShippingModel } from './model.js';
-import { laterFile, scenarioFiles } from './scenario.js';
+import { laterFile, scenarioFiles, splitFreightFile } from './scenario.js';
 
 let client: ModelClient;
 let db: Database;
@@ -205,5 +205,14 @@ describe('the importer’s derived columns equal the test’s model of the carri
     for (const p of corrected) expect(after.get(p.tracking)!.gsrEligible).toBe(false);
     expect(undelivered.length).toBeGreaterThan(2);
     for (const p of undelivered.slice(0, 3)) expect(after.get(p.tracking)!.late).not.toBeNull();
+  });
+
+  it('a package billed its freight in two charges: its variance adds up theirs, each rounded to the cent', async () => {
+    const split = splitFreightFile(today);
+    await importText('UPS', 'ups-split.csv', upsText(split));
+    await expectStoredEqualsModel();
+    // 30.5 % x $11.00 - $2.00 = $1.355 a charge: $1.36 each to the cent.
+    const stored = await storedPackages();
+    expect(stored.get(split.packages[0]!.tracking)!.varianceCents).toBe(272);
   });
 });

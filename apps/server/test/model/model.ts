@@ -38,6 +38,8 @@ interface PackageState {
   freightGrossCents: number;
   freightIncentiveCents: number;
   freightNetCents: number;
+  /** Cents: its freight charges' variances added up. */
+  freightVarianceCents: number;
   fuelNetCents: number;
   netCents: number;
   residential: boolean;
@@ -68,6 +70,7 @@ export interface ModelPackage {
   gsrEligible: boolean;
   /** Hundredths of a percent. */
   contractedPct: number | null;
+  /** Cents: the sum of its freight charges' variances, each rounded to the cent; null without a contracted %. */
   varianceCents: number | null;
   freightGrossCents: number;
   freightIncentiveCents: number;
@@ -371,6 +374,7 @@ export class ShippingModel {
             freightGrossCents: 0,
             freightIncentiveCents: 0,
             freightNetCents: 0,
+            freightVarianceCents: 0,
             fuelNetCents: 0,
             netCents: 0,
             residential: false,
@@ -408,7 +412,11 @@ export class ShippingModel {
           pkg.freightGrossCents += charge.grossCents;
           pkg.freightIncentiveCents += charge.incentiveCents;
           pkg.freightNetCents += charge.netCents;
-          if (pkg.pct !== null) variance = varianceCents(pkg.pct, charge.grossCents, charge.incentiveCents);
+          if (pkg.pct !== null) {
+            // DASHBOARDS.md: the variance is per freight charge.
+            variance = varianceCents(pkg.pct, charge.grossCents, charge.incentiveCents);
+            pkg.freightVarianceCents += variance;
+          }
         }
         if (rule.grouping === 'FUEL') pkg.fuelNetCents += charge.netCents;
         if (rule.grouping === 'RESIDENTIAL') pkg.residential = true;
@@ -490,8 +498,7 @@ export class ShippingModel {
       exemption,
       gsrEligible: !!late && exemption === null && guaranteed && inWindow,
       contractedPct: pkg.pct,
-      varianceCents:
-        pkg.pct === null ? null : varianceCents(pkg.pct, pkg.freightGrossCents, pkg.freightIncentiveCents),
+      varianceCents: pkg.pct === null ? null : pkg.freightVarianceCents,
       freightGrossCents: pkg.freightGrossCents,
       freightIncentiveCents: pkg.freightIncentiveCents,
       freightNetCents: pkg.freightNetCents,

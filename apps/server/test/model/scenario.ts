@@ -269,6 +269,40 @@ export function scenarioFiles(today: string) {
   };
 }
 
+/**
+ * One UPS package billed its freight in two charges, at 30.5 % (zone 3, 6 lb): each charge's variance is
+ * 30.5 % x $11.00 - $2.00 = $1.355, $1.36 to the cent, $2.72 for the two, while the package's gross and incentive
+ * taken together give 30.5 % x $22.00 - $4.00 = $2.71. The variance is per freight charge (DASHBOARDS.md).
+ */
+export function splitFreightFile(today: string): FileSpec {
+  const charge = {
+    description: 'Ground Commercial',
+    classification: 'FRT',
+    incentiveCents: 200,
+    netCents: 900,
+  };
+  return {
+    account: 'A1B2C3',
+    invoiceNumber: 'SPLIT001',
+    invoiceDate: addDays(today, -2),
+    packages: [
+      {
+        tracking: '1ZSPLIT00000000001',
+        service: 'Ground Commercial',
+        shipDate: '2020-03-16',
+        deliveryDate: '2020-03-18',
+        zone: '003',
+        weight: '6',
+        unit: 'L',
+        senderState: 'GA',
+        receiverState: 'FL',
+        receiverCountry: 'US',
+        charges: [charge, charge],
+      },
+    ],
+  };
+}
+
 function again(p: ModelPackage): PackageSpec {
   return {
     tracking: p.tracking,
