@@ -1,14 +1,14 @@
-import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runFromCallerDirectory } from './caller-directory.js';
-import { loadConfig, type AppConfig } from './config.js';
+import { loadConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { AppError } from './errors.js';
+import { importThroughServer } from './import-through-server.js';
 import { paths } from './paths.js';
 import { refreshShippingStatistics } from './repositories/shipping-maintenance.js';
 import { describeReports } from './services/invoice-import/describe-reports.js';
@@ -51,79 +51,6 @@ async function importLocally(db: Database, client: string, files: string[]): Pro
   return reports;
 }
 
-/** Sends the files to the running server's import call, signed in as the platform admin of the environment. */
-async function importThroughServer(
-  config: AppConfig,
-  client: string,
-  files: string[],
-): Promise<ImportReport[]> {
-  const base = new URL('/api/v1/', config.publicUrl);
-  const headers = { 'x-requested-with': 'waybill', origin: config.publicUrl.origin };
-  const login = await fetch(new URL('auth/login', base), {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.WAYBILL_EMAIL, password: process.env.WAYBILL_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`Signing in to ${config.publicUrl.origin} failed (${login.status}).`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const reports: ImportReport[] = [];
-  for (const filePath of files) {
-    const fileName = path.basename(filePath);
-    process.stderr.write(`Sending ${fileName} to ${config.publicUrl.origin}…\n`);
-    const form = new FormData();
-    form.append('file', await openAsBlob(filePath, { type: 'text/csv' }), fileName);
-    const response = await fetch(
-      new URL(`control-master/import?client=${encodeURIComponent(client)}`, base),
-      {
-        method: 'POST',
-        headers: { ...headers, cookie },
-        body: form,
-      },
-    );
-    const body = (await response.json()) as Record<string, unknown>;
-    if (response.status === 200 || response.status === 201) {
-      reports.push({
-        ...(body as unknown as ImportReport),
-        amount: Number(body.amount).toFixed(2),
-        rowsRejected: 0,
-        error: null,
-      });
-    } else if (
-      response.status === 400 &&
-      typeof body.message === 'string' &&
-      /^Line \d+:/.test(body.message)
-    ) {
-      const line = Number(/^Line (\d+):/.exec(body.message)![1]);
-      const fields = body.fields as { file?: string } | undefined;
-      reports.push({
-        fileName,
-        status: 'rejected',
-        message: body.message,
-        client,
-        carrier: null,
-        controlId: null,
-        invoiceDate: null,
-        rowsRead: 0,
-        rowsRejected: 0,
-        invoices: 0,
-        packages: 0,
-        newPackages: 0,
-        charges: 0,
-        amount: '0.00',
-        error: { line, reason: fields?.file ?? body.message },
-        unknownChargeDescriptions: [],
-        unknownServices: [],
-      });
-    } else {
-      throw new Error(`${fileName}: the server answered ${response.status}: ${String(body.message ?? '')}`);
-    }
-  }
-  return reports;
-}
-
 /**
  * `npm run import -- --client MAPPING FILE...`: imports carrier files for a client into the configured database,
  * with a progress bar and a summary table. With the embedded database held by a running server, the files go to
@@ -160,7 +87,12 @@ async function main(): Promise<void> {
       await db.close();
     }
   } else {
-    reports = await importThroughServer(config, values.client, files);
+    reports = await importThroughServer(
+      config.publicUrl,
+      { email: process.env.WAYBILL_EMAIL!, password: process.env.WAYBILL_PASSWORD! },
+      values.client,
+      files,
+    );
   }
   process.stdout.write(`${describeReports(reports)}\n`);
   if (reports.some((report) => report.status === 'rejected')) process.exitCode = 1;

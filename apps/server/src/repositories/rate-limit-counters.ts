@@ -22,22 +22,6 @@ export async function countHit(db: Queryable, key: string, windowSeconds: number
   return result.rows[0]!;
 }
 
-/** The hits of a counter's current window, without adding one; undefined when no window is running. */
-export async function readCounter(
-  db: Queryable,
-  key: string,
-  windowSeconds: number,
-): Promise<CounterState | undefined> {
-  const result = await db.query<CounterState>(
-    `SELECT hits, ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::int
-              AS "secondsLeft"
-       FROM rate_limit_counters
-      WHERE key = $1 AND window_started_at > now() - make_interval(secs => $2)`,
-    [key, windowSeconds],
-  );
-  return result.rows[0];
-}
-
 /** Takes one hit back from a counter (an attempt that turned out not to count). */
 export async function uncountHit(db: Queryable, key: string): Promise<void> {
   await db.query('UPDATE rate_limit_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0', [key]);

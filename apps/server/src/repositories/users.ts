@@ -34,12 +34,6 @@ export async function findUserCredentialsByEmail(
   return result.rows[0];
 }
 
-/** Whether an account exists for a normalized email address. */
-export async function emailExists(db: Queryable, email: string): Promise<boolean> {
-  const result = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
-  return result.rows.length > 0;
-}
-
 /** Fields of a new account. */
 export interface NewUser {
   firstName: string;

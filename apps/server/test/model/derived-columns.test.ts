@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/database.js';
 import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { addDays, type ModelPackage, type ShippingModel } from './model.js';
-import { laterFile, scenarioFiles } from './scenario.js';
+import { laterFile, noProofFile, noProofLaterFile, scenarioFiles, splitFreightFile } from './scenario.js';
 
 let client: ModelClient;
 let db: Database;
@@ -21,7 +21,7 @@ async function storedPackages(): Promise<Map<string, Partial<ModelPackage>>> {
   const result = await db.query<Record<string, string | number | boolean | null>>(
     `SELECT tracking_number, sla_grouping, ground_vs_express, scope, zone, billed_weight_lb::text AS lb, weight_band,
             to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, to_char(commit_date, 'YYYY-MM-DD') AS commit_date,
-            transit_days, transit_business_days, is_late, audit_result, exemption, gsr_eligible,
+            transit_days, transit_business_days, is_late, track_status, audit_status, audit_result, exemption, gsr_eligible,
             contracted_discount_pct::text AS pct, discount_variance::text AS variance,
             freight_gross::text AS freight_gross, freight_incentive::text AS freight_incentive, freight_net::text AS freight_net, fuel_net::text AS fuel_net,
             net_amount::text AS net, is_residential, sender_state, receiver_country
@@ -43,6 +43,8 @@ async function storedPackages(): Promise<Map<string, Partial<ModelPackage>>> {
         transitDays: row.transit_days === null ? null : Number(row.transit_days),
         transitBusinessDays: row.transit_business_days === null ? null : Number(row.transit_business_days),
         late: row.audit_result === null ? null : Boolean(row.is_late),
+        trackStatus: row.track_status as string,
+        auditStatus: row.audit_status as string,
         auditResult: row.audit_result as string | null,
         exemption: row.exemption as string | null,
         gsrEligible: Boolean(row.gsr_eligible),
@@ -120,6 +122,38 @@ async function expectStoredEqualsModel() {
   }
   expect(differences).toEqual([]);
   expect(await storedCharges()).toEqual(expectedCharges());
+  await expectAuditStatusSummariesEqualModel();
+}
+
+/**
+ * The On-Time Summary by audit status of every file imported so far: its packages, as they stand now, counted by
+ * audit status with the net the file bills them.
+ */
+async function expectAuditStatusSummariesEqualModel() {
+  const status = new Map(model.judged().map((p) => [p.tracking, p.auditStatus]));
+  for (const [controlId, nets] of client.fileNets) {
+    const response = await client.app.inject({
+      method: 'GET',
+      url: `/api/v1/control-master/on-time-summary?control_id=${controlId}&groupByField=audit_status`,
+      cookies: { waybill_session: client.admin },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const got = Object.fromEntries(
+      response
+        .json<{ audit_status: string; packages_count: number; net_spend: number }[]>()
+        .map((row) => [
+          row.audit_status,
+          { packages: row.packages_count, cents: Math.round(row.net_spend * 100) },
+        ]),
+    );
+    const want: Record<string, { packages: number; cents: number }> = {};
+    for (const [tracking, cents] of nets) {
+      const group = (want[status.get(tracking)!] ??= { packages: 0, cents: 0 });
+      group.packages += 1;
+      group.cents += cents;
+    }
+    expect(got, controlId).toEqual(want);
+  }
 }
 
 const files = scenarioFiles(today);
@@ -205,5 +239,37 @@ describe('the importer’s derived columns equal the test’s model of the carri
     for (const p of corrected) expect(after.get(p.tracking)!.gsrEligible).toBe(false);
     expect(undelivered.length).toBeGreaterThan(2);
     for (const p of undelivered.slice(0, 3)) expect(after.get(p.tracking)!.late).not.toBeNull();
+  });
+
+  it('a package billed its freight in two charges: its variance adds up theirs, each rounded to the cent', async () => {
+    const split = splitFreightFile(today);
+    await importText('UPS', 'ups-split.csv', upsText(split));
+    await expectStoredEqualsModel();
+    // 30.5 % x $11.00 - $2.00 = $1.355 a charge: $1.36 each to the cent.
+    const stored = await storedPackages();
+    expect(stored.get(split.packages[0]!.tracking)!.varianceCents).toBe(272);
+  });
+
+  it('no proof of delivery: billed 30 days after shipping the package is in transit, 31 days after an exception', async () => {
+    const first = noProofFile();
+    await importText('UPS', 'ups-no-proof.csv', upsText(first));
+    await expectStoredEqualsModel();
+    const statuses = () =>
+      new Map(model.judged().map((p) => [p.tracking, `${p.trackStatus} / ${p.auditStatus}`]));
+    // The model's verdicts on either side of the edge, as DOMAIN.md names them.
+    const [thirty, thirtyOne, expressThirty, expressThirtyOne] = first.packages.map((p) => p.tracking);
+    expect([thirty, thirtyOne, expressThirty, expressThirtyOne].map((t) => statuses().get(t!))).toEqual([
+      'In Transit / Pending',
+      'Exception / Exception',
+      'In Transit / Pending',
+      'Exception / Exception',
+    ]);
+    // A day later the one still undelivered crosses the edge; the other's delivery settles its audit.
+    await importText('UPS', 'ups-no-proof-later.csv', upsText(noProofLaterFile()));
+    await expectStoredEqualsModel();
+    expect([thirty, thirtyOne].map((t) => statuses().get(t!))).toEqual([
+      'Exception / Exception',
+      'Delivered / Complete',
+    ]);
   });
 });

@@ -18,6 +18,8 @@ export interface ModelClient {
   organizationId: string;
   mappingName: string;
   model: ShippingModel;
+  /** By Control ID, the net each imported file bills each of its packages, in cents. */
+  fileNets: Map<string, Map<string, number>>;
   /** Imports a file through POST /control-master/import and adds its text to the model. */
   importText(carrier: 'UPS' | 'FEDEX', fileName: string, text: string): Promise<string>;
 }
@@ -47,6 +49,7 @@ export async function createModelClient(): Promise<ModelClient> {
      VALUES ('UPS', NULL, '2020-03-09', '2020-03-10', 'weather')`,
   );
   const model = new ShippingModel(await loadReference(db), organizationId);
+  const fileNets = new Map<string, Map<string, number>>();
   return {
     testDb,
     db,
@@ -55,6 +58,7 @@ export async function createModelClient(): Promise<ModelClient> {
     organizationId,
     mappingName,
     model,
+    fileNets,
     async importText(carrier, fileName, text) {
       const response = await app.inject({
         method: 'POST',
@@ -71,7 +75,7 @@ export async function createModelClient(): Promise<ModelClient> {
          WHERE control_id = $1`,
         [controlId],
       );
-      model.addFile(carrier, text, received.rows[0]!.day);
+      fileNets.set(controlId, model.addFile(carrier, text, received.rows[0]!.day));
       return controlId;
     },
   };

@@ -38,6 +38,8 @@ interface PackageState {
   freightGrossCents: number;
   freightIncentiveCents: number;
   freightNetCents: number;
+  /** Cents: its freight charges' variances added up. */
+  freightVarianceCents: number;
   fuelNetCents: number;
   netCents: number;
   residential: boolean;
@@ -61,6 +63,10 @@ export interface ModelPackage {
   transitDays: number | null;
   transitBusinessDays: number | null;
   late: boolean | null;
+  /** Not Trackable, Delivered, Exception (no proof of delivery) or In Transit. */
+  trackStatus: string;
+  /** Complete (judged), Exception (cannot be judged) or Pending. */
+  auditStatus: string;
   /** Express with a delivery time: seconds from the commitment to the delivery. */
   secondsAfterCommit: number | null;
   auditResult: string | null;
@@ -68,6 +74,7 @@ export interface ModelPackage {
   gsrEligible: boolean;
   /** Hundredths of a percent. */
   contractedPct: number | null;
+  /** Cents: the sum of its freight charges' variances, each rounded to the cent; null without a contracted %. */
   varianceCents: number | null;
   freightGrossCents: number;
   freightIncentiveCents: number;
@@ -346,12 +353,14 @@ export class ShippingModel {
     return rows[0]?.pct ?? null;
   }
 
-  /** Adds a file received on `receivedOn` (UTC date). */
-  addFile(carrier: 'UPS' | 'FEDEX', text: string, receivedOn: string) {
+  /** Adds a file received on `receivedOn` (UTC date); returns the net it bills each of its packages, in cents. */
+  addFile(carrier: 'UPS' | 'FEDEX', text: string, receivedOn: string): Map<string, number> {
     const fileCharges = readCarrierText(carrier, text);
     const created = new Set<string>();
+    const fileNets = new Map<string, number>();
     for (const charge of fileCharges) {
       if (charge.tracking && charge.pkg) {
+        fileNets.set(charge.tracking, (fileNets.get(charge.tracking) ?? 0) + charge.netCents);
         let pkg = this.packages.get(charge.tracking);
         if (!pkg) {
           pkg = {
@@ -371,6 +380,7 @@ export class ShippingModel {
             freightGrossCents: 0,
             freightIncentiveCents: 0,
             freightNetCents: 0,
+            freightVarianceCents: 0,
             fuelNetCents: 0,
             netCents: 0,
             residential: false,
@@ -408,7 +418,11 @@ export class ShippingModel {
           pkg.freightGrossCents += charge.grossCents;
           pkg.freightIncentiveCents += charge.incentiveCents;
           pkg.freightNetCents += charge.netCents;
-          if (pkg.pct !== null) variance = varianceCents(pkg.pct, charge.grossCents, charge.incentiveCents);
+          if (pkg.pct !== null) {
+            // DASHBOARDS.md: the variance is per freight charge.
+            variance = varianceCents(pkg.pct, charge.grossCents, charge.incentiveCents);
+            pkg.freightVarianceCents += variance;
+          }
         }
         if (rule.grouping === 'FUEL') pkg.fuelNetCents += charge.netCents;
         if (rule.grouping === 'RESIDENTIAL') pkg.residential = true;
@@ -426,6 +440,7 @@ export class ShippingModel {
         varianceCents: variance,
       });
     }
+    return fileNets;
   }
 
   /** The derived figures of one package, from its state and the reference rows. */
@@ -449,6 +464,22 @@ export class ShippingModel {
         late = delivered - due >= 60_000;
       } else late = pkg.deliveryDate > commitDate;
     }
+    // No proof of delivery 30 days after shipping, by the latest invoice that bills the package.
+    const noProofOfDelivery =
+      pkg.deliveryDate === null && dayNumber(pkg.lastInvoiceDate) - dayNumber(pkg.shipDate) > 30;
+    const trackStatus = !trackable
+      ? 'Not Trackable'
+      : pkg.deliveryDate !== null
+        ? 'Delivered'
+        : noProofOfDelivery
+          ? 'Exception'
+          : 'In Transit';
+    const auditStatus =
+      late !== null
+        ? 'Complete'
+        : !trackable || commitDate === null || noProofOfDelivery
+          ? 'Exception'
+          : 'Pending';
     let exemption: string | null = null;
     if (late) {
       exemption =
@@ -485,13 +516,14 @@ export class ShippingModel {
       transitDays: pkg.deliveryDate ? dayNumber(pkg.deliveryDate) - dayNumber(pkg.shipDate) : null,
       transitBusinessDays: pkg.deliveryDate ? businessDaysBetween(pkg.shipDate, pkg.deliveryDate) : null,
       late,
+      trackStatus,
+      auditStatus,
       secondsAfterCommit,
       auditResult: late === null ? null : !late ? 'On Time' : exemption ? 'Late Exempt' : 'Late',
       exemption,
       gsrEligible: !!late && exemption === null && guaranteed && inWindow,
       contractedPct: pkg.pct,
-      varianceCents:
-        pkg.pct === null ? null : varianceCents(pkg.pct, pkg.freightGrossCents, pkg.freightIncentiveCents),
+      varianceCents: pkg.pct === null ? null : pkg.freightVarianceCents,
       freightGrossCents: pkg.freightGrossCents,
       freightIncentiveCents: pkg.freightIncentiveCents,
       freightNetCents: pkg.freightNetCents,

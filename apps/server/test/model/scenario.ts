@@ -269,6 +269,96 @@ export function scenarioFiles(today: string) {
   };
 }
 
+/**
+ * One UPS package billed its freight in two charges, at 30.5 % (zone 3, 6 lb): each charge's variance is
+ * 30.5 % x $11.00 - $2.00 = $1.355, $1.36 to the cent, $2.72 for the two, while the package's gross and incentive
+ * taken together give 30.5 % x $22.00 - $4.00 = $2.71. The variance is per freight charge (DASHBOARDS.md).
+ */
+export function splitFreightFile(today: string): FileSpec {
+  const charge = {
+    description: 'Ground Commercial',
+    classification: 'FRT',
+    incentiveCents: 200,
+    netCents: 900,
+  };
+  return {
+    account: 'A1B2C3',
+    invoiceNumber: 'SPLIT001',
+    invoiceDate: addDays(today, -2),
+    packages: [
+      {
+        tracking: '1ZSPLIT00000000001',
+        service: 'Ground Commercial',
+        shipDate: '2020-03-16',
+        deliveryDate: '2020-03-18',
+        zone: '003',
+        weight: '6',
+        unit: 'L',
+        senderState: 'GA',
+        receiverState: 'FL',
+        receiverCountry: 'US',
+        charges: [charge, charge],
+      },
+    ],
+  };
+}
+
+/** The invoice date of the first file of packages with no proof of delivery. */
+const noProofInvoiceDate = '2020-04-20';
+
+function undeliveredPackage(tracking: string, service: string, shipDate: string): PackageSpec {
+  return {
+    tracking,
+    service,
+    shipDate,
+    zone: '004',
+    weight: '3',
+    unit: 'L',
+    senderState: 'TX',
+    receiverState: 'WA',
+    receiverCountry: 'US',
+    charges: [{ description: service, classification: 'FRT', incentiveCents: 150, netCents: 1250 }],
+  };
+}
+
+/**
+ * Packages billed without a delivery, shipped 30 days before the invoice (in transit, the audit pending) and 31
+ * days before (no proof of delivery: a tracking exception), ground and express.
+ */
+export function noProofFile(): FileSpec {
+  const thirty = addDays(noProofInvoiceDate, -30);
+  const thirtyOne = addDays(noProofInvoiceDate, -31);
+  return {
+    account: 'A1B2C3',
+    invoiceNumber: 'NOPROOF1',
+    invoiceDate: noProofInvoiceDate,
+    packages: [
+      undeliveredPackage('1ZNOPROOF000000030', 'Ground Commercial', thirty),
+      undeliveredPackage('1ZNOPROOF000000031', 'Ground Commercial', thirtyOne),
+      undeliveredPackage('1ZNOPROOF100000030', 'Next Day Air', thirty),
+      undeliveredPackage('1ZNOPROOF100000031', 'Next Day Air', thirtyOne),
+    ],
+  };
+}
+
+/**
+ * A day later: the ground package shipped 30 days before the first invoice billed again, still without a
+ * delivery (now 31 days after shipping), and the one shipped 31 days before billed with its delivery.
+ */
+export function noProofLaterFile(): FileSpec {
+  const adjustment = { description: 'Residential Adjustment', classification: 'ACC', netCents: 200 };
+  const [thirty, thirtyOne] = noProofFile().packages;
+  return {
+    account: 'A1B2C3',
+    invoiceNumber: 'NOPROOF2',
+    invoiceDate: addDays(noProofInvoiceDate, 1),
+    packages: [
+      { ...thirty!, charges: [adjustment] },
+      { ...thirtyOne!, deliveryDate: addDays(thirtyOne!.shipDate, 4), charges: [adjustment] },
+    ],
+  };
+}
+
 function again(p: ModelPackage): PackageSpec {
   return {
     tracking: p.tracking,

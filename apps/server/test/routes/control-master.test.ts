@@ -160,9 +160,14 @@ describe('POST /control-master/import', () => {
       clients.own.mappingName,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      'Line 3: 249 columns, but every UPS Billing Data row has exactly 250 (a missing or extra column shifts the others, so the row is not read). Nothing was imported.',
-    );
+    const reason =
+      '249 columns, but every UPS Billing Data row has exactly 250 (a missing or extra column shifts the others, so the row is not read)';
+    expect(response.json()).toEqual({
+      message: `Line 3: ${reason}. Nothing was imported.`,
+      code: 'BAD_REQUEST',
+      line: 3,
+      reason,
+    });
   });
 
   it('refuses an unknown client with 400', async () => {

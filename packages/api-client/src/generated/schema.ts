@@ -1113,6 +1113,20 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The error body of a refused import; `line` and `reason` are there when the file itself was refused. */
+        InvoiceFileRefusal: {
+            /** @description A sentence a user can read, naming the line and the reason. */
+            message: string;
+            code?: string;
+            /** @description For validation errors, a message per offending field. */
+            fields?: {
+                [key: string]: string;
+            };
+            /** @description The line of the file the reason was found on (1-based); 0 when it concerns the whole file. */
+            line?: number;
+            /** @description Why the file was refused, without the line. */
+            reason?: string;
+        };
         Message: {
             message: string;
         };
@@ -3366,14 +3380,15 @@ export interface operations {
             };
             /**
              * @description The file was refused and nothing of it kept (the message names the line and the reason, e.g.
-             *     `Line 17: 249 columns, but every UPS Billing Data row has exactly 250 …`), or the client is unknown.
+             *     `Line 17: 249 columns, but every UPS Billing Data row has exactly 250 …`, and `line` and `reason`
+             *     hold them apart), or the client is unknown (no `line`).
              */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvoiceFileRefusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];

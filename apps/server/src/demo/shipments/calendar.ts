@@ -27,15 +27,6 @@ export function addBusinessDays(day: string, days: number): string {
   return addDays(base, days + 2 * Math.floor((baseWeekday - 1 + days) / 5));
 }
 
-/** Monday-to-Friday days after `first` up to and including `last`. */
-export function businessDaysBetween(first: string, last: string): number {
-  const weekdaysThrough = (day: string) => {
-    const n = Math.round((toDate(day).getTime() - toDate('1970-01-05').getTime()) / dayMs) + 1;
-    return 5 * Math.floor(n / 7) + Math.min(n % 7, 5);
-  };
-  return weekdaysThrough(last) - weekdaysThrough(first);
-}
-
 /** Calendar days from `first` to `last`. */
 export function daysBetween(first: string, last: string): number {
   return Math.round((toDate(last).getTime() - toDate(first).getTime()) / dayMs);

@@ -16,6 +16,9 @@ export const noProofOfDeliveryDays = 30;
  * - refund-eligible (GSR), kept apart from late: late, no exemption (a charge that exempts it, or a weather,
  *   holiday or contract period over its transit), the service guaranteed on the ship date, and the file that
  *   first billed the package received within the claim window of its invoice date;
+ * - discount variance (DASHBOARDS.md): per freight charge, contracted % x gross - incentive rounded to the cent;
+ *   a package's is the sum of its freight charges' (those of earlier files, stored, and this file's), so that
+ *   summing packages gives the same dollars as summing charges;
  * - track status: Not Trackable (the carrier cannot follow the number), Delivered, Exception (no delivery 30
  *   days after shipping, by the latest invoice), In Transit; audit status: Complete (judged), Exception
  *   (untrackable, no commitment, or a tracking exception) or Pending.
@@ -57,7 +60,8 @@ export const auditedColumns = `
     AND j.guaranteed_from <= j.ship_date AND (j.guaranteed_to IS NULL OR j.ship_date <= j.guaranteed_to)
     AND j.received_on <= j.invoice_date + ${claimWindowDays}, false) AS gsr_eligible,
   j.exemption,
-  round(j.contracted_discount_pct * j.freight_gross / 100 - j.freight_incentive, 2) AS discount_variance`;
+  CASE WHEN j.contracted_discount_pct IS NOT NULL
+       THEN j.earlier_freight_variance + coalesce(j.file_freight_variance, 0) END AS discount_variance`;
 
 /** The commitment and the lateness of each merged package `m` (its columns pass through). */
 export const judgedPackages = `
@@ -78,9 +82,19 @@ export const judgedPackages = `
                   ELSE c.delivery_date > c.commit_date END
            END AS late
     FROM (
-      SELECT m.*, add_business_days(m.ship_date, coalesce(by_zone.business_days, fallback.business_days)) AS commit_date,
+      SELECT m.*, fv.file_freight_variance,
+             CASE WHEN m.existed THEN (
+               SELECT coalesce(sum(c.discount_variance), 0) FROM charges c WHERE c.package_id = m.id)
+             ELSE 0 END AS earlier_freight_variance,
+             add_business_days(m.ship_date, coalesce(by_zone.business_days, fallback.business_days)) AS commit_date,
              coalesce(by_zone.commit_time, fallback.commit_time) AS commit_time
       FROM merged m
+      LEFT JOIN (
+        SELECT f.package_ref,
+               sum(round(f.contracted_discount_pct * r.gross_amount / 100 - r.incentive_amount, 2)) AS file_freight_variance
+        FROM merged f
+        JOIN import_rows r ON r.kind = 'C' AND r.package_ref = f.package_ref AND r.unified_charge_grouping = 'FREIGHT'
+        GROUP BY f.package_ref) fv ON fv.package_ref = m.package_ref
       LEFT JOIN service_commitments by_zone
         ON by_zone.sla_grouping = m.sla_grouping AND zone_number(m.zone) BETWEEN by_zone.zone_from AND by_zone.zone_to
       LEFT JOIN service_commitments fallback

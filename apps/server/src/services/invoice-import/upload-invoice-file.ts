@@ -4,14 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { SignedInContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import type { Upload } from '../../plugins/uploads.js';
 import { importInvoiceFile, type ImportReport } from './import-invoice-file.js';
+import { InvoiceFileRefusal } from './invoice-file-error.js';
 
 /**
  * Imports an uploaded carrier file for a client. The upload is written to a temporary file first, so the
  * database transaction runs at disk speed rather than at the speed of the upload (on the embedded database every
- * other request waits for it). A refused file is a 400 naming the line and the reason.
+ * other request waits for it). A refused file is a 400 naming the line and the reason, in its message and as
+ * fields of their own.
  */
 export async function uploadInvoiceFile(
   context: SignedInContext,
@@ -29,7 +30,8 @@ export async function uploadInvoiceFile(
       client,
     });
     if (report.status === 'rejected') {
-      throw new AppError('bad_request', report.message, { file: report.error?.reason ?? report.message });
+      const { line, reason } = report.error ?? { line: 0, reason: report.message };
+      throw new InvoiceFileRefusal(report.message, line, reason);
     }
     return report;
   } finally {
