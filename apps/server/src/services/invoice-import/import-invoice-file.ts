@@ -6,6 +6,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database, Queryable } from '../../db/database.js';
+import { findInvoiceFileByHash, isDuplicateFileHash } from '../../repositories/imported-invoice-files.js';
+import { beginImport, copyIntoStaging } from '../../repositories/import-staging.js';
 import { findClientByMappingName, type Client } from '../../repositories/invoice-files.js';
 import {
   listChargeMapRules,
@@ -15,12 +17,7 @@ import {
 import { AppError } from '../../errors.js';
 import { createChargeMapper } from './charge-mapper.js';
 import { InvoiceFileError } from './invoice-file-error.js';
-import {
-  copyIntoStaging,
-  createStagingTables,
-  importTransactionSettings,
-  loadStagedFile,
-} from './load-staged-file.js';
+import { loadStagedFile } from './load-staged-file.js';
 import { stageCarrierFile, type StagingProgress } from './stage-carrier-file.js';
 import { StagingThread } from './staging-thread.js';
 import { StagingWriter } from './staging-writer.js';
@@ -76,9 +73,6 @@ export interface ImportReport {
   unknownServices: string[];
 }
 
-// One import at a time: the summaries and the packages a file touches are shared with the next file.
-const importLockKey = 7_215_500_411;
-
 async function sha256Of(filePath: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
@@ -96,30 +90,19 @@ async function* readWithProgress(filePath: string, onProgress?: (bytesRead: numb
   }
 }
 
-function isDuplicateHash(error: unknown): boolean {
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  return code === '23505' && (constraint === undefined || constraint === 'invoice_files_file_sha256_key');
-}
-
 /** The report of bytes imported before (`report` filled in with the earlier file), or undefined. */
 async function duplicateReport(
   db: Queryable,
   sha256: string,
   report: ImportReport,
 ): Promise<ImportReport | undefined> {
-  const earlier = await db.query<{ control_id: string; carrier: Carrier; invoice_date: string }>(
-    'SELECT control_id, carrier, invoice_date FROM invoice_files WHERE file_sha256 = $1',
-    [sha256],
-  );
-  const row = earlier.rows[0];
-  if (!row) return undefined;
+  const earlier = await findInvoiceFileByHash(db, sha256);
+  if (!earlier) return undefined;
   return {
     ...report,
     status: 'duplicate',
-    carrier: row.carrier,
-    controlId: row.control_id,
-    invoiceDate: row.invoice_date,
-    message: `This file was already imported as Control ID ${row.control_id}; nothing was loaded again.`,
+    ...earlier,
+    message: `This file was already imported as Control ID ${earlier.controlId}; nothing was loaded again.`,
   };
 }
 
@@ -357,10 +340,8 @@ async function loadStaged(
 
   try {
     const result = await context.transaction(async (tx) => {
-      await tx.db.query('SELECT pg_advisory_xact_lock($1)', [importLockKey]);
-      await tx.db.exec(importTransactionSettings);
-      await tx.db.exec(createStagingTables);
-      const stagedRows = await tx.db.copyFrom(copyIntoStaging, createReadStream(staged.stagingFile));
+      await beginImport(tx.db);
+      const stagedRows = await copyIntoStaging(tx.db, createReadStream(staged.stagingFile));
       return loadStagedFile(tx.db, {
         organizationId: client.id,
         carrier,
@@ -391,7 +372,7 @@ async function loadStaged(
       unknownServices: result.unknownServices,
     };
   } catch (error) {
-    if (isDuplicateHash(error)) {
+    if (isDuplicateFileHash(error)) {
       // The same bytes were imported by another upload while this one was read.
       const earlier = await duplicateReport(context.db, staged.sha256, report);
       if (earlier) return earlier;
