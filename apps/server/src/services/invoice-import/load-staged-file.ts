@@ -44,6 +44,7 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
 
   const { controlId, invoiceDate } = await loadInvoices(tx, file);
   const packages = await loadPackages(tx, { ...file, controlId });
+  // Before the file's charges land: a package's charges of earlier files decide whether it counts again.
   await summariseCharges(tx, file);
   const charges = await loadCharges(tx, file.organizationId, file.rowsRead);
   const amount = await summarisePackages(tx, controlId, packages.touchesEarlierPackages);
