@@ -1,4 +1,4 @@
-import type { ImportReport } from './import-invoice-file.js';
+import type { ImportReport } from './import-report.js';
 
 /** One line of a table, its cells padded to the column widths. */
 function tableLine(cells: string[], widths: number[], right: Set<number>): string {

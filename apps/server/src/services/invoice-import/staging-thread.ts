@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { ChargeMapRule } from '../../repositories/shipping-reference.js';
 import { startWorker } from '../../workers/start-worker.js';
-import type { StagedInvoiceFile } from './import-invoice-file.js';
+import type { StagedInvoiceFile } from './stage-invoice-file.js';
 import type { StagingReply, StagingRequest, StagingWorkerData } from './staging-worker.js';
 
 /** A worker thread that stages carrier files on request (staging-worker.ts). */

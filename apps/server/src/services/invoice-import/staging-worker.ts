@@ -2,7 +2,7 @@
 // time, so that the importer's thread loads one file into the database while this one reads the next.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ChargeMapRule } from '../../repositories/shipping-reference.js';
-import { stageInvoiceFile, type StagedInvoiceFile } from './import-invoice-file.js';
+import { stageInvoiceFile, type StagedInvoiceFile } from './stage-invoice-file.js';
 
 /** What the worker is given: the charge map the files are staged with. */
 export interface StagingWorkerData {

@@ -1,56 +1,7 @@
+import { stagingColumns } from '../../repositories/import-staging.js';
 import type { ChargeMapper, ChargeMapping } from './charge-mapper.js';
 import { InvoiceFileError } from './invoice-file-error.js';
 import { centsText } from './values.js';
-
-/**
- * The staging table every carrier layout is normalized into, loaded by one COPY: invoice rows ('I', once per
- * invoice), charge rows ('C', as the file is read) and, after them, package rows ('P', one per package: its
- * attributes and what the file charges it, added up here rather than in SQL, where the embedded database is
- * many times slower at it). The SQL that moves them into the fact tables is in load-staged-file.ts.
- */
-export const stagingColumns = [
-  ['kind', 'text'],
-  ['line', 'integer'],
-  ['invoice_ref', 'integer'],
-  ['package_ref', 'integer'],
-  ['account_number', 'text'],
-  ['invoice_number', 'text'],
-  ['invoice_date', 'date'],
-  ['invoice_amount', 'numeric(12,2)'],
-  ['tracking_number', 'text'],
-  ['is_freight', 'boolean'],
-  ['service', 'text'],
-  ['ship_date', 'date'],
-  ['delivery_date', 'date'],
-  ['delivery_time', 'time'],
-  ['zone', 'text'],
-  ['billed_weight_lb', 'numeric(10,2)'],
-  ['entered_weight_lb', 'numeric(10,2)'],
-  ['sender_state', 'text'],
-  ['sender_postal', 'text'],
-  ['receiver_state', 'text'],
-  ['receiver_country', 'text'],
-  ['charge_description', 'text'],
-  ['classification', 'text'],
-  ['unified_charge_grouping', 'text'],
-  ['is_accessorial', 'boolean'],
-  ['audit_exemption', 'text'],
-  ['gross_amount', 'numeric(12,2)'],
-  ['incentive_amount', 'numeric(12,2)'],
-  ['net_amount', 'numeric(12,2)'],
-  ['charges', 'integer'],
-  ['freight_gross', 'numeric(12,2)'],
-  ['freight_incentive', 'numeric(12,2)'],
-  ['freight_net', 'numeric(12,2)'],
-  ['fuel_net', 'numeric(12,2)'],
-  ['accessorial_net', 'numeric(12,2)'],
-  ['is_residential', 'boolean'],
-  ['has_accessorial', 'boolean'],
-  ['last_invoice_date', 'date'],
-  // A charge row that is its package's first charge of its grouping in the file: it counts the package in the
-  // charge summaries (unless an earlier file charged the package that grouping).
-  ['first_of_grouping', 'boolean'],
-] as const;
 
 export interface InvoiceFacts {
   accountNumber: string;

@@ -1,4 +1,17 @@
-import { auditedColumnNames, auditedColumns, judgedPackages } from './audit.js';
+import type { Queryable } from '../db/database.js';
+import type { Carrier } from './shipping-reference.js';
+
+/** The money a package adds up over its charges: each file's charges add to it. */
+export const packageTotals = [
+  'net_amount',
+  'gross_amount',
+  'incentive_amount',
+  'freight_gross',
+  'freight_incentive',
+  'freight_net',
+  'fuel_net',
+  'accessorial_net',
+] as const;
 
 /** Every column of packages but its id, in the order import_packages holds them. */
 export const packageColumns = [
@@ -39,28 +52,7 @@ export const packageColumns = [
   'exemption',
   'contracted_discount_pct',
   'discount_variance',
-  'net_amount',
-  'gross_amount',
-  'incentive_amount',
-  'freight_gross',
-  'freight_incentive',
-  'freight_net',
-  'fuel_net',
-  'accessorial_net',
-] as const;
-
-const computedByAudit = new Set<string>(auditedColumnNames);
-
-/** The money a package adds up over its charges: each file's charges add to it. */
-export const packageTotals = [
-  'net_amount',
-  'gross_amount',
-  'incentive_amount',
-  'freight_gross',
-  'freight_incentive',
-  'freight_net',
-  'fuel_net',
-  'accessorial_net',
+  ...packageTotals,
 ] as const;
 
 /** The per-session table that holds one row per package of the import (emptied at every commit). */
@@ -70,19 +62,45 @@ export const createImportPackagesTable = `
     file_net_amount numeric(12,2), LIKE packages
   ) ON COMMIT DELETE ROWS`;
 
-const mergedColumns = packageColumns.filter((column) => !computedByAudit.has(column));
+/**
+ * The late-delivery audit as SQL (the importer's audit rules): `judged` adds the commitment and lateness to each
+ * merged package `m`, `columns` (over a judged package `j`) are the package columns named `columnNames` it computes.
+ */
+export interface PackageAuditSql {
+  columnNames: readonly string[];
+  columns: string;
+  judged: string;
+}
+
+/** The range of the file's packages fillImportPackages fills, and the file they come from. */
+export interface PackageFill {
+  controlId: string;
+  organizationId: string;
+  carrier: Carrier;
+  /** The day the file was received (UTC), yyyy-MM-dd. */
+  receivedOn: string;
+  /** The first and last package reference to fill. */
+  fromPackage: number;
+  toPackage: number;
+}
 
 /**
  * Fills import_packages: one row per package the file bills, as it will be stored. A package billed before keeps
  * the attributes it has and takes only those it lacked; its totals grow by this file's charges; a new package
- * gets the next package id. Every row carries its late-delivery audit (audit.ts), so each package is written
- * once, and what this file bills it (file_charges, file_net_amount). Parameters: $1 Control ID, $2
- * organization, $3 carrier, $4 the day the file was received (UTC), $5 and $6 the first and last package
- * reference to fill.
+ * gets the next package id. Every row carries its late-delivery audit (`audit`), so each package is written
+ * once, and what this file bills it (file_charges, file_net_amount).
  */
-export const fillImportPackages = `
+export async function fillImportPackages(
+  tx: Queryable,
+  audit: PackageAuditSql,
+  fill: PackageFill,
+): Promise<void> {
+  const computedByAudit = new Set(audit.columnNames);
+  const mergedColumns = packageColumns.filter((column) => !computedByAudit.has(column));
+  await tx.query(
+    `
     INSERT INTO import_packages (package_ref, line, existed, existing_organization_id, id, file_charges,
-      file_net_amount, ${mergedColumns.join(', ')}, ${auditedColumnNames.join(', ')})
+      file_net_amount, ${mergedColumns.join(', ')}, ${audit.columnNames.join(', ')})
     WITH merged AS MATERIALIZED (
       SELECT a.package_ref, a.line, p.id IS NOT NULL AS existed, p.organization_id AS existing_organization_id,
              coalesce(p.id, nextval('packages_id_seq')) AS id,
@@ -143,8 +161,88 @@ export const fillImportPackages = `
         ORDER BY cd.zone_to - cd.zone_from, cd.weight_to - cd.weight_from, cd.id
         LIMIT 1) cd ON true
       WHERE a.kind = 'P' AND a.package_ref BETWEEN $5 AND $6),
-    judged AS MATERIALIZED (${judgedPackages})
+    judged AS MATERIALIZED (${audit.judged})
     SELECT j.package_ref, j.line, j.existed, j.existing_organization_id, j.id, j.file_charges,
            j.file_net_amount, ${mergedColumns.map((column) => `j.${column}`).join(', ')},
-           ${auditedColumns}
-    FROM judged j`;
+           ${audit.columns}
+    FROM judged j`,
+    [fill.controlId, fill.organizationId, fill.carrier, fill.receivedOn, fill.fromPackage, fill.toPackage],
+  );
+}
+/** What import_packages holds once filled. */
+export interface ImportPackagesCheck {
+  packages: number;
+  /** Packages billed before. */
+  existing: number;
+  /** The first line of a package billed before to another organization, and its tracking number. */
+  foreignLine: number | null;
+  foreignTracking: string | null;
+  /** Services of the file's packages that the service map does not know (no SLA grouping, not audited). */
+  unknownServices: string[];
+}
+
+/** Counts the file's packages in import_packages and finds any billed before to another organization. */
+export async function checkImportPackages(
+  tx: Queryable,
+  organizationId: string,
+): Promise<ImportPackagesCheck> {
+  const check = await tx.query<{
+    packages: number;
+    existing: number;
+    foreign_line: number | null;
+    foreign_tracking: string | null;
+    unknown_services: string[] | null;
+  }>(
+    `SELECT count(*)::integer AS packages, count(*) FILTER (WHERE existed)::integer AS existing,
+            (array_agg(line ORDER BY line) FILTER (WHERE existing_organization_id <> $1))[1] AS foreign_line,
+            (array_agg(tracking_number ORDER BY line) FILTER (WHERE existing_organization_id <> $1))[1]
+              AS foreign_tracking,
+            array_agg(DISTINCT service ORDER BY service) FILTER (WHERE sla_grouping IS NULL AND service IS NOT NULL)
+              AS unknown_services
+     FROM import_packages`,
+    [organizationId],
+  );
+  const row = check.rows[0]!;
+  return {
+    packages: row.packages,
+    existing: row.existing,
+    foreignLine: row.foreign_line,
+    foreignTracking: row.foreign_tracking,
+    unknownServices: row.unknown_services ?? [],
+  };
+}
+
+const columns = packageColumns.join(', ');
+
+/** Writes the file's packages billed before as import_packages holds them now. */
+export async function updateExistingPackages(tx: Queryable): Promise<void> {
+  await tx.exec(`
+    UPDATE packages p SET (${columns}) = (${packageColumns.map((column) => `ip.${column}`).join(', ')})
+    FROM import_packages ip WHERE p.id = ip.id AND ip.existed`);
+}
+
+/** Inserts the file's new packages of the package references `fromPackage` to `toPackage`. */
+export async function insertNewPackages(
+  tx: Queryable,
+  fromPackage: number,
+  toPackage: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO packages (id, ${columns})
+     SELECT id, ${columns} FROM import_packages WHERE NOT existed AND package_ref BETWEEN $1 AND $2 ORDER BY id`,
+    [fromPackage, toPackage],
+  );
+}
+
+/** Links every package of the file to it, with what the file bills it. */
+export async function insertFilePackages(
+  tx: Queryable,
+  controlId: string,
+  organizationId: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO file_packages (control_id, package_id, organization_id, charges, net_amount)
+     SELECT $1, id, $2, file_charges, file_net_amount FROM import_packages ORDER BY id`,
+    [controlId, organizationId],
+  );
+}
