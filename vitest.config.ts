@@ -18,10 +18,6 @@ export default defineConfig({
           name: 'storybook',
           // Compares every story with its Light and Dark baselines (.storybook/visual.ts).
           setupFiles: ['./.storybook/vitest.setup.ts'],
-          // On a busy CI machine a capture can, rarely, catch a frame before the page settles (a
-          // validation message 0.2% off once). A second run from scratch tells that from a real
-          // change, which fails both times; locally a failure shows at once.
-          retry: process.env.CI ? 1 : 0,
           browser: {
             enabled: true,
             headless: true,

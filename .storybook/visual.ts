@@ -1,5 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { applyTheme, isThemeName, DEFAULT_THEME, type ThemeName } from '../packages/ui/src/index';
+import { requestsAnswered } from './requests';
 
 /**
  * What a story may declare under `parameters.visual`.
@@ -21,7 +22,7 @@ declare global {
 }
 
 // Only what the screenshots need: a caret blinks and a transition moves, so either would make two
-// captures differ. Storybook already pauses CSS animations at their end while `afterEach` runs.
+// captures differ. Animations are brought to rest by `restAnimations`.
 const STILL_CSS = `
 *, *::before, *::after {
   caret-color: transparent !important;
@@ -61,38 +62,68 @@ function showsOutsideRoot(root: HTMLElement): boolean {
   return Array.from(root.querySelectorAll('*')).some(escapes);
 }
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 /**
- * Resolves once the page has not changed for `quietMs` (or after `timeoutMs` at most). A play function
- * may end while React still applies its last update, say a menu closing after its action ran; what is
- * captured, and whether the story or the whole page is captured, must not depend on how fast that was.
+ * Brings every animation to the frame it rests on. Storybook pauses CSS animations before `afterEach`, which
+ * freezes one that was running part-way (a dialog half faded in, a menu half closed, kept on the page because
+ * react-aria waits for its end): a finite animation is finished instead, so that its end event fires and the
+ * element reaches its final state; an endless one (a spinner, a skeleton's pulse) stays paused at its start,
+ * as Storybook leaves a new one. Returns whether any animation was moved.
  */
-function domQuiet(quietMs = 150, timeoutMs = 3000): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(quiet);
-      clearTimeout(deadline);
-      resolve();
-    };
-    let quiet = setTimeout(done, quietMs);
-    const deadline = setTimeout(done, timeoutMs);
-    const observer = new MutationObserver(() => {
-      clearTimeout(quiet);
-      quiet = setTimeout(done, quietMs);
-    });
+function restAnimations(): boolean {
+  let moved = false;
+  for (const animation of document.getAnimations()) {
+    const effect = animation.effect;
+    if (!effect) continue;
+    if (effect.getTiming().iterations === Infinity) {
+      if (animation.playState !== 'paused' || animation.currentTime !== 0) {
+        animation.pause();
+        animation.currentTime = 0;
+        moved = true;
+      }
+    } else if (animation.playState !== 'finished') {
+      effect.updateTiming({ direction: 'normal' });
+      animation.finish();
+      moved = true;
+    }
+  }
+  return moved;
+}
+
+/** How many times the page may still change before a capture gives up waiting: far more than any story needs. */
+const SETTLE_ROUNDS = 50;
+
+/**
+ * Resolves once the page is settled: fonts loaded, no request waiting for its answer, no animation moving,
+ * images decoded, and nothing on the page changed over two animation frames (a React update and the style
+ * recalculation after it, say a menu closing after its action ran, or charts recoloured for a new theme).
+ * What is captured, and whether the story or the whole page is captured, must not depend on how fast that was.
+ * Waits on those events alone, never on a clock.
+ */
+async function settle(): Promise<void> {
+  for (let round = 0; round < SETTLE_ROUNDS; round += 1) {
+    await document.fonts.ready;
+    let changes = 0;
+    const observer = new MutationObserver((records) => (changes += records.length));
     observer.observe(document.body, {
       subtree: true,
       childList: true,
       attributes: true,
       characterData: true,
     });
-  });
-}
-
-async function settle(): Promise<void> {
-  await document.fonts.ready;
-  await domQuiet();
-  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    try {
+      await nextFrame();
+      const moved = restAnimations();
+      await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+      await nextFrame();
+      await nextFrame();
+      if (!moved && changes === 0 && requestsAnswered() && document.fonts.status === 'loaded') return;
+    } finally {
+      observer.disconnect();
+    }
+  }
+  throw new Error(`Visual baselines: the page still changed after ${SETTLE_ROUNDS} rounds of two frames`);
 }
 
 /**
@@ -117,6 +148,8 @@ export async function matchThemeScreenshots(context: StoryContext): Promise<void
     const element = capture === 'page' ? document.body : context.canvasElement;
     for (const theme of VISUAL_THEMES) {
       applyTheme(theme);
+      // A theme changes styles at once but not what reads them: charts recolour on their next render.
+      await settle();
       await match(element, `${context.id}-${theme.toLowerCase()}`);
     }
   } finally {

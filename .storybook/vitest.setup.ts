@@ -2,6 +2,7 @@
 // that plain Storybook never loads Vitest; the preview's `afterEach` reaches it through a global.
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { trackRequests } from './requests';
 import type { MatchScreenshot } from './visual';
 
 const matchStoryScreenshot: MatchScreenshot = async (element, name) => {
@@ -9,3 +10,5 @@ const matchStoryScreenshot: MatchScreenshot = async (element, name) => {
 };
 
 globalThis.__matchStoryScreenshot = matchStoryScreenshot;
+
+trackRequests();

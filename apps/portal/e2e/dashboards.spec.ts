@@ -1,4 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { chargesInDirectory } from './carrier-file-reader';
+import { DEMO_FILES_DIR_VARIABLE } from './demo-files';
 import { demoUsers, signIn } from './session';
 
 const EXECUTIVE_SUMMARY = 'Executive Summary dashboard';
@@ -21,18 +23,29 @@ async function showEverythingShipped(frame: FrameLocator) {
   await expect(picker).toBeHidden();
 }
 
+/** Money as a KPI tile shows it: with cents below $10,000, in whole dollars from there. */
+function tileMoney(cents: number): string {
+  const dollars = cents / 100;
+  return Math.abs(dollars) < 10_000
+    ? `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    : `$${Math.round(dollars).toLocaleString('en-US')}`;
+}
+
 /**
- * Σ of the amounts of the carrier files a client was billed (the Control Master, read with the page's own
- * session), as a KPI tile shows money over $10,000: whole dollars. A file's amount is the net of every charge it
- * bills, written when the file was imported, apart from the figures the frame reads.
+ * What the demo carrier files of Bluebird Supply Co. bill, read from their text (written by the global setup):
+ * net spend, Σ of every charge's net in cents, and packages, the distinct tracking numbers a charge is billed to.
  */
-async function billedNet(page: Page, client: string): Promise<string> {
-  const response = await page.request.get(`/api/v1/control-master?client=${client}`);
-  expect(response.ok()).toBe(true);
-  const files = (await response.json()) as { amount: number }[];
-  expect(files.length).toBeGreaterThan(0);
-  const cents = files.reduce((sum, file) => sum + Math.round(file.amount * 100), 0);
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+async function billedByDemoFiles(): Promise<{ netCents: number; packages: number }> {
+  const directory = process.env[DEMO_FILES_DIR_VARIABLE];
+  if (!directory) throw new Error(`${DEMO_FILES_DIR_VARIABLE} is not set: e2e/global-setup.ts did not run`);
+  const charges = await chargesInDirectory(directory);
+  expect(charges.length).toBeGreaterThan(0);
+  const packages = new Set(
+    charges
+      .filter((charge) => charge.trackingNumber)
+      .map((charge) => `${charge.carrier} ${charge.trackingNumber}`),
+  );
+  return { netCents: charges.reduce((sum, charge) => sum + charge.netCents, 0), packages: packages.size };
 }
 
 /** Every dashboard address of the portal with the name its frame shows (SPEC §2 "Dashboard page"). */
@@ -80,7 +93,7 @@ test('a member lands on the executive summary of their organization', async ({ p
 });
 
 // Bluebird Supply Co.: no other flow imports files for it (the Control Master flow adds this week's to Northwind).
-test("an organization's net spend on the executive summary is what its carrier files billed", async ({
+test("an organization's net spend and cost per package on the executive summary are what its carrier files billed", async ({
   page,
 }) => {
   await signIn(page, demoUsers.platformAdmin.email, demoUsers.platformAdmin.password);
@@ -91,7 +104,11 @@ test("an organization's net spend on the executive summary is what its carrier f
   await expect(frame.getByText(/^Bluebird Supply Co\. · shipped/)).toBeVisible();
 
   await showEverythingShipped(frame);
-  await expect(tileValue(frame, 'Net spend')).toHaveText(await billedNet(page, 'BLUEBIRD_SUPPLY'));
+  const billed = await billedByDemoFiles();
+  await expect(tileValue(frame, 'Net spend')).toHaveText(tileMoney(billed.netCents));
+  await expect(tileValue(frame, 'Cost per package')).toHaveText(
+    tileMoney(Math.round(billed.netCents / billed.packages)),
+  );
 });
 
 test('choosing a theme reloads the frame in it and is remembered', async ({ page }) => {

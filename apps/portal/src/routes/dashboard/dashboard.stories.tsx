@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { THEME_STORAGE_KEY } from '../../state/theme-storage';
 import { acmeFreight, northwind, organizationHandlers, organizations } from '../../mocks/administration';
 import { dashboardHandlers } from '../../mocks/dashboard';
 import {
@@ -12,6 +11,9 @@ import {
 } from '../../mocks/http';
 import { withScreen } from '../../mocks/screen-decorator';
 import Dashboard from './dashboard';
+
+// Where the portal keeps the chosen theme, written out so that renaming the key fails here.
+const THEME_STORAGE_KEY = 'theme-storage';
 
 const meta = {
   title: 'Screens/Dashboard',

@@ -11,10 +11,13 @@ import {
 import { profileLoadError, profileLoading } from '../../mocks/profile-stories';
 import { withScreen } from '../../mocks/screen-decorator';
 import { paths } from '../../config/paths';
-import { USER_STORAGE_KEY } from '../../state/user-storage';
 import NoOrganization from '../no-organization/no-organization';
 import SignedInLayout from './signed-in-layout';
-import { MENU_STORAGE_KEY } from './sidebar-menu';
+
+// Where the portal keeps what a user left open and who is signed in, written out so that renaming a key
+// (and so forgetting every user's saved menu or session) fails here.
+const MENU_STORAGE_KEY = 'dashboard-nav-storage';
+const USER_STORAGE_KEY = 'user-storage';
 
 const meta = {
   title: 'Screens/SignedInLayout',
