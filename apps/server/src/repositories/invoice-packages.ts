@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { Carrier } from './shipping-reference.js';
+import { auditedColumnNames, auditedColumns, judgedPackages } from './package-audit.js';
 
 /** The money a package adds up over its charges: each file's charges add to it. */
 export const packageTotals = [
@@ -62,16 +63,6 @@ export const createImportPackagesTable = `
     file_net_amount numeric(12,2), LIKE packages
   ) ON COMMIT DELETE ROWS`;
 
-/**
- * The late-delivery audit as SQL (the importer's audit rules): `judged` adds the commitment and lateness to each
- * merged package `m`, `columns` (over a judged package `j`) are the package columns named `columnNames` it computes.
- */
-export interface PackageAuditSql {
-  columnNames: readonly string[];
-  columns: string;
-  judged: string;
-}
-
 /** The range of the file's packages fillImportPackages fills, and the file they come from. */
 export interface PackageFill {
   controlId: string;
@@ -87,20 +78,16 @@ export interface PackageFill {
 /**
  * Fills import_packages: one row per package the file bills, as it will be stored. A package billed before keeps
  * the attributes it has and takes only those it lacked; its totals grow by this file's charges; a new package
- * gets the next package id. Every row carries its late-delivery audit (`audit`), so each package is written
+ * gets the next package id. Every row carries its late-delivery audit (package-audit.ts), so each package is written
  * once, and what this file bills it (file_charges, file_net_amount).
  */
-export async function fillImportPackages(
-  tx: Queryable,
-  audit: PackageAuditSql,
-  fill: PackageFill,
-): Promise<void> {
-  const computedByAudit = new Set(audit.columnNames);
+export async function fillImportPackages(tx: Queryable, fill: PackageFill): Promise<void> {
+  const computedByAudit = new Set<string>(auditedColumnNames);
   const mergedColumns = packageColumns.filter((column) => !computedByAudit.has(column));
   await tx.query(
     `
     INSERT INTO import_packages (package_ref, line, existed, existing_organization_id, id, file_charges,
-      file_net_amount, ${mergedColumns.join(', ')}, ${audit.columnNames.join(', ')})
+      file_net_amount, ${mergedColumns.join(', ')}, ${auditedColumnNames.join(', ')})
     WITH merged AS MATERIALIZED (
       SELECT a.package_ref, a.line, p.id IS NOT NULL AS existed, p.organization_id AS existing_organization_id,
              coalesce(p.id, nextval('packages_id_seq')) AS id,
@@ -161,10 +148,10 @@ export async function fillImportPackages(
         ORDER BY cd.zone_to - cd.zone_from, cd.weight_to - cd.weight_from, cd.id
         LIMIT 1) cd ON true
       WHERE a.kind = 'P' AND a.package_ref BETWEEN $5 AND $6),
-    judged AS MATERIALIZED (${audit.judged})
+    judged AS MATERIALIZED (${judgedPackages})
     SELECT j.package_ref, j.line, j.existed, j.existing_organization_id, j.id, j.file_charges,
            j.file_net_amount, ${mergedColumns.map((column) => `j.${column}`).join(', ')},
-           ${audit.columns}
+           ${auditedColumns}
     FROM judged j`,
     [fill.controlId, fill.organizationId, fill.carrier, fill.receivedOn, fill.fromPackage, fill.toPackage],
   );

@@ -195,11 +195,16 @@ export const packageContribution = [
 ].join(',\n  ');
 
 /**
- * A charge's discount variance (contracted % x gross - incentive, to the cent) over import_rows `r` and the
- * charge's package `ip`: for a freight charge of a package with a contracted discount, null for any other.
+ * A freight charge's discount variance (DASHBOARDS.md: contracted % x gross - incentive, to the cent) over the
+ * staged charge `r` and its package under `packageAlias`; null when the package has no contracted discount.
  */
+export function freightChargeVariance(packageAlias: string): string {
+  return `round(${packageAlias}.contracted_discount_pct * r.gross_amount / 100 - r.incentive_amount, 2)`;
+}
+
+/** A staged charge's discount variance, with its package `ip`: for a freight charge, null for any other. */
 export const chargeDiscountVariance = `CASE WHEN r.unified_charge_grouping = 'FREIGHT'
-  THEN round(ip.contracted_discount_pct * r.gross_amount / 100 - r.incentive_amount, 2) END`;
+  THEN ${freightChargeVariance('ip')} END`;
 
 /** Every measure of the charge summaries, in their tables' column order. */
 export const chargeMeasures: readonly ChargeMeasure[] = [

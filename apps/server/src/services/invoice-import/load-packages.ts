@@ -8,12 +8,8 @@ import {
 } from '../../repositories/invoice-packages.js';
 import type { Carrier } from '../../repositories/shipping-reference.js';
 import { savePreviousContributions } from '../../repositories/shipping-summary-updates.js';
-import { auditedColumnNames, auditedColumns, judgedPackages } from './audit.js';
 import { InvoiceFileError } from './invoice-file-error.js';
 import { packageRanges } from './statement-ranges.js';
-
-/** The late-delivery audit of every package the file touches. */
-const packageAudit = { columnNames: auditedColumnNames, columns: auditedColumns, judged: judgedPackages };
 
 /** The file whose staged packages are loaded. */
 export interface PackagesToLoad {
@@ -44,7 +40,7 @@ export interface LoadedPackages {
 export async function loadPackages(tx: Queryable, file: PackagesToLoad): Promise<LoadedPackages> {
   const { controlId, organizationId, carrier } = file;
   for (const [fromPackage, toPackage] of packageRanges(file.stagedPackages)) {
-    await fillImportPackages(tx, packageAudit, {
+    await fillImportPackages(tx, {
       controlId,
       organizationId,
       carrier,

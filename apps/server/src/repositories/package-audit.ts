@@ -1,3 +1,5 @@
+import { freightChargeVariance } from './shipping-summaries.js';
+
 /** Days after the invoice date within which a late-delivery refund can be claimed (both carriers). */
 export const claimWindowDays = 15;
 
@@ -91,7 +93,7 @@ export const judgedPackages = `
       FROM merged m
       LEFT JOIN (
         SELECT f.package_ref,
-               sum(round(f.contracted_discount_pct * r.gross_amount / 100 - r.incentive_amount, 2)) AS file_freight_variance
+               sum(${freightChargeVariance('f')}) AS file_freight_variance
         FROM merged f
         JOIN import_rows r ON r.kind = 'C' AND r.package_ref = f.package_ref AND r.unified_charge_grouping = 'FREIGHT'
         GROUP BY f.package_ref) fv ON fv.package_ref = m.package_ref
