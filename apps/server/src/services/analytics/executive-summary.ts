@@ -1,6 +1,6 @@
+import { CARRIER_NAMES } from '@waybill/api-client/vocabulary';
 import { sumChargesBy, type FigureRow } from '../../repositories/analytics.js';
 import {
-  carrierNames,
   chargeSums,
   monthlyPanel,
   panelOf,
@@ -56,7 +56,7 @@ export async function executiveSummary(input: KindInput): Promise<KindFigures> {
         slice,
         'carrier',
         (row) => Number(row.net),
-        carrierNames,
+        CARRIER_NAMES,
       ),
       panelOf(
         {
