@@ -20,6 +20,23 @@ export const everyOrganizationCapability: Organization['capabilities'] = {
   manageLicenses: true,
 };
 
+/** What an organization's own admin may do to it: invite people and manage its seats. */
+export const ownAdminOrganizationCapability: Organization['capabilities'] = {
+  edit: false,
+  changeStatus: false,
+  assignUsers: false,
+  unassignUsers: false,
+  invitePeople: true,
+  manageLicenses: true,
+};
+
+/** What a member may do to their organization: nothing. */
+export const memberOrganizationCapability: Organization['capabilities'] = {
+  ...ownAdminOrganizationCapability,
+  invitePeople: false,
+  manageLicenses: false,
+};
+
 /** The organization most stories show: Acme Freight, the member profiles' own organization. */
 export const acmeFreight: Organization = {
   organizationId: '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
