@@ -1,8 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // Entry names mirror the package.json exports: dist/index.js and dist/generated/schema.js.
-  entry: { index: 'src/index.ts', 'generated/schema': 'src/generated/schema.ts' },
+  // Entry names mirror the package.json exports: dist/index.js, dist/generated/schema.js and
+  // dist/vocabulary/index.js.
+  entry: {
+    index: 'src/index.ts',
+    'generated/schema': 'src/generated/schema.ts',
+    'vocabulary/index': 'src/vocabulary/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

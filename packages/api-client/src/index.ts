@@ -20,7 +20,7 @@ export {
   type ApiRequest,
   type ApiResponseData,
 } from './query';
-export { DASHBOARD_KIND_TITLES } from './dashboard-kinds';
+export * from './vocabulary';
 export { readListResponse } from './list-response';
 export type { components, operations, paths } from './generated/schema';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-aria-components';
-import type { DashboardKind } from '@waybill/api-client';
+import { dashboardKindOfAddress, type DashboardKind } from '@waybill/api-client';
 import { FrameApiProvider, type FrameApi } from '../lib/api';
-import { kindOfPortalHref } from '../lib/kinds';
 import { openDashboard } from '../lib/parent-window';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { FrameErrorBoundary } from './FrameErrorBoundary';
@@ -22,7 +21,7 @@ export interface FrameAppProps {
  */
 export function FrameApp({ api, queryClient, addressKind, hasToken }: FrameAppProps) {
   const [navigate] = useState(() => (href: string) => {
-    const kind = kindOfPortalHref(href);
+    const kind = dashboardKindOfAddress(href);
     if (kind) openDashboard(kind);
   });
   return (

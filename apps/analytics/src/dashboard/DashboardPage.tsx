@@ -1,6 +1,12 @@
 import { Suspense, useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, DASHBOARD_KIND_TITLES, type DashboardKind } from '@waybill/api-client';
+import {
+  ApiError,
+  DASHBOARD_ADDRESSES,
+  DASHBOARD_KIND_TITLES,
+  isDetailKind,
+  type DashboardKind,
+} from '@waybill/api-client';
 import { Card, EmptyState, ErrorState, PageHeader, preloadableLazy, Skeleton } from '@waybill/ui';
 import { KpiTile } from '@waybill/ui/charts';
 import { useFrameApi } from '../lib/api';
@@ -16,7 +22,6 @@ import {
   removeCrossFilter,
   type DashboardFilters as Filters,
 } from '../lib/filters';
-import { isDetailKind, portalDashboardHref } from '../lib/kinds';
 import { DashboardFilters } from './DashboardFilters';
 import { FilterChips } from './FilterChips';
 import { SessionExpired } from './SessionExpired';
@@ -124,7 +129,7 @@ export function DashboardPage({ addressKind, hasToken }: DashboardPageProps) {
               previousValue={toFigure(tile.previous, tile.format)}
               kind={figureKindOf(tile.format)}
               goodDirection={goodDirectionOf(tile)}
-              href={tile.linkKind ? portalDashboardHref(tile.linkKind) : undefined}
+              href={tile.linkKind ? DASHBOARD_ADDRESSES[tile.linkKind] : undefined}
               linkLabel={tile.linkKind ? `Open ${DASHBOARD_KIND_TITLES[tile.linkKind]}` : undefined}
             />
           ))}

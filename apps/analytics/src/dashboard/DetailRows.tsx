@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { SortDescriptor } from 'react-aria-components';
-import type { components } from '@waybill/api-client';
+import { carrierName, type components, type DetailKind } from '@waybill/api-client';
 import { Button, Card, DataTable, Heading, ShowingCount, type DataTableColumn } from '@waybill/ui';
 import { useFrameApi } from '../lib/api';
 import { formatValue } from '../lib/figures';
-import { carrierName } from '../lib/dimensions';
 import { rowsFilterQuery, type DashboardFilters, type RowsQuery } from '../lib/filters';
-import type { DetailKind } from '../lib/kinds';
 import { DASHBOARD_ERROR } from './dashboard-texts';
 import * as styles from './dashboard.css';
 import { space } from './layout';

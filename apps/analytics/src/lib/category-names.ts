@@ -1,4 +1,5 @@
-import { carrierName, type AnalyticsPanel } from './dimensions';
+import { carrierName } from '@waybill/api-client';
+import type { AnalyticsPanel } from './dimensions';
 
 /** A panel as people read it, and the press that still filters by the category's own value. */
 export interface NamedPanel {

@@ -57,8 +57,3 @@ export const ROW_FILTER_DIMENSIONS = [
 export function isCrossFilterDimension(dimension: string): dimension is CrossFilterDimension {
   return (CROSS_FILTER_DIMENSIONS as readonly string[]).includes(dimension);
 }
-
-/** How a carrier code is written for people. */
-export function carrierName(carrier: string): string {
-  return carrier === 'FEDEX' ? 'FedEx' : carrier;
-}

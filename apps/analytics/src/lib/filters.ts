@@ -1,9 +1,8 @@
 import { endOfMonth, parseDate, type CalendarDate } from '@internationalized/date';
 import type { DateRange } from '@waybill/ui';
-import type { operations } from '@waybill/api-client';
+import { CARRIER_NAMES, carrierName, type Carrier, type operations } from '@waybill/api-client';
 import type { FrameApi } from './api';
 import {
-  carrierName,
   dimensionLabel,
   isCrossFilterDimension,
   ROW_FILTER_DIMENSIONS,
@@ -19,8 +18,7 @@ export type CarrierFilter = 'ALL' | NonNullable<DashboardQuery['carrier']>;
 
 export const CARRIER_OPTIONS: readonly { id: CarrierFilter; label: string }[] = [
   { id: 'ALL', label: 'All' },
-  { id: 'UPS', label: 'UPS' },
-  { id: 'FEDEX', label: 'FedEx' },
+  ...(Object.entries(CARRIER_NAMES) as [Carrier, string][]).map(([id, label]) => ({ id, label })),
 ];
 
 /** A value pressed in a chart, filtering the rest of the page until its chip is removed. */

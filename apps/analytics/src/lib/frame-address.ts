@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, isThemeName, type ThemeName } from '@waybill/ui';
-import type { DashboardKind } from '@waybill/api-client';
+import { isDashboardKind, type DashboardKind } from '@waybill/api-client';
 
 /** What the portal put in the frame's address: `/analytics/?kind=…&theme=…#token=…`. */
 export interface FrameAddress {
@@ -8,23 +8,6 @@ export interface FrameAddress {
   theme: ThemeName;
   /** The frame token; null when the address carries none. */
   token: string | null;
-}
-
-const KINDS: readonly DashboardKind[] = [
-  'executive_summary',
-  'domestic_shipping',
-  'international_shipping',
-  'accessorials_summary',
-  'accessorials_detail',
-  'discount_monitoring_summary',
-  'discount_monitoring_detail',
-  'mode_optimization',
-  'performance_tracker',
-  'discounts',
-];
-
-export function isDashboardKind(value: unknown): value is DashboardKind {
-  return typeof value === 'string' && (KINDS as readonly string[]).includes(value);
 }
 
 /** Reads the frame's address. The token travels in the fragment, which no server and no Referer ever sees. */

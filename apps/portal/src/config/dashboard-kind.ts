@@ -1,5 +1,10 @@
-import { DASHBOARD_KIND_TITLES, type DashboardKind } from '@waybill/api-client';
-import { paths } from './paths';
+import {
+  DASHBOARD_ADDRESSES,
+  DASHBOARD_KIND_TITLES,
+  DASHBOARD_KINDS,
+  FALLBACK_DASHBOARD_KIND,
+  type DashboardKind,
+} from '@waybill/api-client';
 
 /** A dashboard of the menu: the kind the server draws and the address it has in the portal. */
 export interface DashboardRoute {
@@ -7,26 +12,13 @@ export interface DashboardRoute {
   href: string;
 }
 
-const { dashboard } = paths;
-
 /**
- * Every dashboard that has an address, in the order of SPEC §2's table of kinds (an address is matched by the
- * first entry it contains).
+ * Every dashboard that has an address of its own, in the order of SPEC §2's table of kinds (an address is
+ * matched by the first entry it contains); any other address shows the fallback kind, the discounts overview.
  */
-export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
-  { kind: 'executive_summary', href: dashboard.executiveSummary.getHref() },
-  { kind: 'domestic_shipping', href: dashboard.domesticShipping.getHref() },
-  { kind: 'international_shipping', href: dashboard.internationalShipping.getHref() },
-  { kind: 'accessorials_summary', href: dashboard.accessorialsSummary.getHref() },
-  { kind: 'accessorials_detail', href: dashboard.accessorialsDetail.getHref() },
-  { kind: 'discount_monitoring_summary', href: dashboard.discountMonitoringSummary.getHref() },
-  { kind: 'discount_monitoring_detail', href: dashboard.discountMonitoringDetail.getHref() },
-  { kind: 'mode_optimization', href: dashboard.modeOptimization.getHref() },
-  { kind: 'performance_tracker', href: dashboard.performanceTracker.getHref() },
-];
-
-/** The kind of any other address: the discounts overview, which has no menu entry of its own. */
-export const FALLBACK_DASHBOARD_KIND: DashboardKind = 'discounts';
+export const DASHBOARD_ROUTES: readonly DashboardRoute[] = DASHBOARD_KINDS.filter(
+  (kind) => kind !== FALLBACK_DASHBOARD_KIND,
+).map((kind) => ({ kind, href: DASHBOARD_ADDRESSES[kind] }));
 
 /** The last segment of a dashboard's address, e.g. `executive-summary`. */
 const segmentOf = (href: string) => href.slice(href.lastIndexOf('/') + 1);
@@ -40,7 +32,7 @@ export function dashboardKindOf(pathname: string): DashboardKind {
 
 /** The portal address of a dashboard kind. */
 export function dashboardHrefOf(kind: DashboardKind): string {
-  return DASHBOARD_ROUTES.find((route) => route.kind === kind)?.href ?? dashboard.discounts.getHref();
+  return DASHBOARD_ADDRESSES[kind];
 }
 
 /** The name of a dashboard kind as the menu shows it. */

@@ -1,3 +1,5 @@
+import { DASHBOARD_ADDRESSES } from '@waybill/api-client';
+
 /** A route without parameters: its pattern is also its address. */
 const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
 
@@ -50,17 +52,17 @@ export const paths = {
     getHref: (userId: string) => `/people/${encodeURIComponent(userId)}`,
   },
   dashboard: {
-    executiveSummary: fixed('/dashboard/executive-summary'),
-    domesticShipping: fixed('/dashboard/domestic-shipping'),
-    internationalShipping: fixed('/dashboard/international-shipping'),
-    accessorialsSummary: fixed('/dashboard/accessorials-summary'),
-    accessorialsDetail: fixed('/dashboard/accessorials-detail'),
-    discountMonitoringSummary: fixed('/dashboard/discount-monitoring-summary'),
-    discountMonitoringDetail: fixed('/dashboard/discount-monitoring-detail'),
-    performanceTracker: fixed('/dashboard/performance-tracker'),
-    modeOptimization: fixed('/dashboard/mode-optimization'),
+    executiveSummary: fixed(DASHBOARD_ADDRESSES.executive_summary),
+    domesticShipping: fixed(DASHBOARD_ADDRESSES.domestic_shipping),
+    internationalShipping: fixed(DASHBOARD_ADDRESSES.international_shipping),
+    accessorialsSummary: fixed(DASHBOARD_ADDRESSES.accessorials_summary),
+    accessorialsDetail: fixed(DASHBOARD_ADDRESSES.accessorials_detail),
+    discountMonitoringSummary: fixed(DASHBOARD_ADDRESSES.discount_monitoring_summary),
+    discountMonitoringDetail: fixed(DASHBOARD_ADDRESSES.discount_monitoring_detail),
+    performanceTracker: fixed(DASHBOARD_ADDRESSES.performance_tracker),
+    modeOptimization: fixed(DASHBOARD_ADDRESSES.mode_optimization),
     // The kind of any other dashboard address (SPEC §2 "Dashboard page"): the discounts overview, which has no
     // menu entry; the frame opens it here.
-    discounts: fixed('/dashboard'),
+    discounts: fixed(DASHBOARD_ADDRESSES.discounts),
   },
 } as const;

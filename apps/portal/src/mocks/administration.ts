@@ -2,6 +2,41 @@ import { delay, HttpResponse } from 'msw';
 import type { Credential, Organization, Person } from '@waybill/api-client';
 import { http, memberProfile, memberWithoutOrganizationProfile, organizationAdminProfile } from './http';
 
+/** What a platform admin, the stories' usual viewer, may do to a person: everything. */
+export const everyPersonCapability: Person['capabilities'] = {
+  editProfile: true,
+  editAccess: true,
+  changeStatus: true,
+  manageLicense: true,
+};
+
+/** What a platform admin may do to an organization: everything. */
+export const everyOrganizationCapability: Organization['capabilities'] = {
+  edit: true,
+  changeStatus: true,
+  assignUsers: true,
+  unassignUsers: true,
+  invitePeople: true,
+  manageLicenses: true,
+};
+
+/** What an organization's own admin may do to it: invite people and manage its seats. */
+export const ownAdminOrganizationCapability: Organization['capabilities'] = {
+  edit: false,
+  changeStatus: false,
+  assignUsers: false,
+  unassignUsers: false,
+  invitePeople: true,
+  manageLicenses: true,
+};
+
+/** What a member may do to their organization: nothing. */
+export const memberOrganizationCapability: Organization['capabilities'] = {
+  ...ownAdminOrganizationCapability,
+  invitePeople: false,
+  manageLicenses: false,
+};
+
 /** The organization most stories show: Acme Freight, the member profiles' own organization. */
 export const acmeFreight: Organization = {
   organizationId: '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
@@ -14,6 +49,7 @@ export const acmeFreight: Organization = {
   numberOfUsers: 5,
   numberOfSigmaUsers: 2,
   status: 'active',
+  capabilities: everyOrganizationCapability,
 };
 
 export const northwind: Organization = {
@@ -27,6 +63,7 @@ export const northwind: Organization = {
   numberOfUsers: 12,
   numberOfSigmaUsers: 4,
   status: 'active',
+  capabilities: everyOrganizationCapability,
 };
 
 export const globex: Organization = {
@@ -40,6 +77,7 @@ export const globex: Organization = {
   numberOfUsers: 1,
   numberOfSigmaUsers: 0,
   status: 'inactive',
+  capabilities: everyOrganizationCapability,
 };
 
 export const organizations: Organization[] = [acmeFreight, northwind, globex];
@@ -50,6 +88,7 @@ const inAcme = {
   group: null,
   subGroup: null,
   image: null,
+  capabilities: everyPersonCapability,
 } satisfies Partial<Person>;
 
 /** The member of the member profile: licensed, with a group. */
@@ -150,6 +189,7 @@ const withoutOrganization = {
   isLicensed: false,
   status: 'Active',
   emailVerified: true,
+  capabilities: everyPersonCapability,
 } satisfies Partial<Person>;
 
 /** People who belong to no organization, offered by Assign Users. */

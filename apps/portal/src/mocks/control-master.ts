@@ -6,6 +6,7 @@ import type {
   OnTimeSummaryRow,
   Organization,
 } from '@waybill/api-client';
+import { everyOrganizationCapability } from './administration';
 import { http } from './http';
 
 /** The clients of the stories: Northwind ships with both carriers, Acme with UPS, Blue Harbor with FedEx. */
@@ -168,6 +169,7 @@ export const importOrganizations: Organization[] = [
   numberOfUsers: 3,
   numberOfSigmaUsers: 2,
   status: 'active' as const,
+  capabilities: everyOrganizationCapability,
 }));
 
 type ImportReport = components['schemas']['ImportReport'];

@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import type { Document, Organization, Person } from '@waybill/api-client';
+import { everyOrganizationCapability, everyPersonCapability } from './administration';
 import { http, memberProfile, organizationAdminProfile, platformAdminProfile } from './http';
 
 const acme: Organization = {
@@ -13,6 +14,7 @@ const acme: Organization = {
   numberOfUsers: 3,
   numberOfSigmaUsers: 1,
   status: 'active',
+  capabilities: everyOrganizationCapability,
 };
 
 const harbor: Organization = {
@@ -39,6 +41,7 @@ const person = (
   group: null,
   subGroup: null,
   image: null,
+  capabilities: everyPersonCapability,
 });
 
 /** The member of the member profile. */

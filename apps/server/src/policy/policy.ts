@@ -91,6 +91,19 @@ export function canActOnPerson(viewer: Viewer, action: PersonAction, person: Per
   }
 }
 
+/** What the viewer may do to a person, as `Person.capabilities` tells the portal which controls to show. */
+export function personCapabilities(
+  viewer: Viewer,
+  person: PersonRef,
+): Record<Exclude<PersonAction, 'read'>, boolean> {
+  return {
+    editProfile: canActOnPerson(viewer, 'editProfile', person),
+    editAccess: canActOnPerson(viewer, 'editAccess', person),
+    changeStatus: canActOnPerson(viewer, 'changeStatus', person),
+    manageLicense: canActOnPerson(viewer, 'manageLicense', person),
+  };
+}
+
 /**
  * Throws unless the viewer may do `action` to `person`: 404 (`notFoundMessage`) for a person they cannot see,
  * so another organization's people stay unknown, and 403 (`forbiddenMessage`) for a visible one.
@@ -111,6 +124,24 @@ export function canSeeOrganization(viewer: Viewer, organizationId: string): bool
 }
 
 export const organizationNotFoundMessage = 'Organization not found';
+
+/**
+ * What the viewer may do to an organization they can see, as `Organization.capabilities` tells the portal which
+ * controls to show: platform admins everything (the access gate's `platformAdmin` rows: edit its details,
+ * activate or deactivate it, assign and unassign people), its own admins invite people (`authorizeInvitation`)
+ * and assign or revoke its license seats (`canActOnPerson(…, 'manageLicense', …)` on its members).
+ */
+export function organizationCapabilities(viewer: Viewer, organizationId: string) {
+  const administers = viewer.isAdmin || isOrganizationAdminOf(viewer, organizationId);
+  return {
+    edit: passesGate(viewer, 'platformAdmin'),
+    changeStatus: passesGate(viewer, 'platformAdmin'),
+    assignUsers: passesGate(viewer, 'platformAdmin'),
+    unassignUsers: passesGate(viewer, 'platformAdmin'),
+    invitePeople: administers,
+    manageLicenses: administers,
+  };
+}
 
 /**
  * Throws 404 unless the viewer can see the organization, so other organizations stay unknown, and 403 when they

@@ -1,4 +1,5 @@
 import type { OperationHandlers } from './operation-types.js';
+import { withOrganizationCapabilities, withPersonCapabilities } from '../services/capability-responses.js';
 import { assignUsers, unassignUsers } from '../services/organization/assign-users.js';
 import { invitePeople } from '../services/organization/invite-people.js';
 import {
@@ -17,41 +18,59 @@ import { updateOrganizationUser } from '../services/organization/update-organiza
 /** Handlers of the `organization` tag. */
 export const organizationHandlers = {
   async listOrganizations(request) {
-    return listOrganizations(request.context, request.query.status);
+    const organizations = await listOrganizations(request.context, request.query.status);
+    return organizations.map((organization) =>
+      withOrganizationCapabilities(request.context.viewer, organization),
+    );
   },
 
   async createOrganization(request, reply) {
     const organization = await createOrganization(request.context, request.body);
     reply.code(201);
-    return organization;
+    return withOrganizationCapabilities(request.context.viewer, organization);
   },
 
   async getOrganization(request) {
-    return getOrganization(request.context, request.params.id);
+    return withOrganizationCapabilities(
+      request.context.viewer,
+      await getOrganization(request.context, request.params.id),
+    );
   },
 
   async updateOrganization(request) {
-    return updateOrganization(request.context, request.params.id, request.body);
+    return withOrganizationCapabilities(
+      request.context.viewer,
+      await updateOrganization(request.context, request.params.id, request.body),
+    );
   },
 
   async deactivateOrganization(request) {
-    return setOrganizationActive(request.context, request.params.id, false);
+    return withOrganizationCapabilities(
+      request.context.viewer,
+      await setOrganizationActive(request.context, request.params.id, false),
+    );
   },
 
   async activateOrganization(request) {
-    return setOrganizationActive(request.context, request.params.id, true);
+    return withOrganizationCapabilities(
+      request.context.viewer,
+      await setOrganizationActive(request.context, request.params.id, true),
+    );
   },
 
   async listPeople(request) {
-    return listPeople(request.context);
+    const people = await listPeople(request.context);
+    return people.map((person) => withPersonCapabilities(request.context.viewer, person));
   },
 
   async listOrganizationMembers(request) {
-    return listOrganizationMembers(request.context, request.params.organizationId);
+    const people = await listOrganizationMembers(request.context, request.params.organizationId);
+    return people.map((person) => withPersonCapabilities(request.context.viewer, person));
   },
 
   async listUnassignedUsers(request) {
-    return listUnassignedUsers(request.context, request.params.id);
+    const people = await listUnassignedUsers(request.context, request.params.id);
+    return people.map((person) => withPersonCapabilities(request.context.viewer, person));
   },
 
   async assignUsers(request) {
@@ -65,23 +84,38 @@ export const organizationHandlers = {
   },
 
   async assignSigmaLicense(request) {
-    return assignSigmaLicense(request.context, request.params.organizationId, request.params.userId);
+    return withPersonCapabilities(
+      request.context.viewer,
+      await assignSigmaLicense(request.context, request.params.organizationId, request.params.userId),
+    );
   },
 
   async revokeSigmaLicense(request) {
-    return revokeSigmaLicense(request.context, request.params.organizationId, request.params.userId);
+    return withPersonCapabilities(
+      request.context.viewer,
+      await revokeSigmaLicense(request.context, request.params.organizationId, request.params.userId),
+    );
   },
 
   async updateOrganizationUser(request) {
-    return updateOrganizationUser(request.context, request.params.userId, request.body);
+    return withPersonCapabilities(
+      request.context.viewer,
+      await updateOrganizationUser(request.context, request.params.userId, request.body),
+    );
   },
 
   async activateUser(request) {
-    return setUserActive(request.context, request.params.organizationId, request.params.userId, true);
+    return withPersonCapabilities(
+      request.context.viewer,
+      await setUserActive(request.context, request.params.organizationId, request.params.userId, true),
+    );
   },
 
   async deactivateUser(request) {
-    return setUserActive(request.context, request.params.organizationId, request.params.userId, false);
+    return withPersonCapabilities(
+      request.context.viewer,
+      await setUserActive(request.context, request.params.organizationId, request.params.userId, false),
+    );
   },
 
   async inviteToOrganization(request) {

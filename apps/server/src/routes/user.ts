@@ -7,6 +7,7 @@ import { getUser } from '../services/user/get-user.js';
 import { revealCredential } from '../services/user/reveal-credential.js';
 import { updateUserNames } from '../services/user/update-user-names.js';
 import { avatarMaxBytes, uploadAvatar } from '../services/user/upload-avatar.js';
+import { withPersonCapabilities } from '../services/capability-responses.js';
 import { resetPassword } from '../services/user/reset-password.js';
 import { resetMailSentMessage, sendResetPasswordMail } from '../services/user/send-reset-password-mail.js';
 import { verifyEmail } from '../services/user/verify-email.js';
@@ -42,11 +43,17 @@ export const userHandlers = {
 
   async getUser(request, reply) {
     reply.header('cache-control', 'no-store');
-    return getUser(request.context, request.params.userId);
+    return withPersonCapabilities(
+      request.context.viewer,
+      await getUser(request.context, request.params.userId),
+    );
   },
 
   async updateUser(request) {
-    return updateUserNames(request.context, request.params.userId, request.body);
+    return withPersonCapabilities(
+      request.context.viewer,
+      await updateUserNames(request.context, request.params.userId, request.body),
+    );
   },
 
   async addCredential(request, reply) {
@@ -73,9 +80,10 @@ export const userHandlers = {
   },
 
   async uploadAvatar(request) {
-    return uploadAvatar(request.context, request.params.userId, () =>
+    const person = await uploadAvatar(request.context, request.params.userId, () =>
       readUpload(request, { maxBytes: avatarMaxBytes }),
     );
+    return withPersonCapabilities(request.context.viewer, person);
   },
 
   async getAvatar(request, reply) {

@@ -80,6 +80,14 @@ describe('POST /organization', () => {
       numberOfUsers: 0,
       numberOfSigmaUsers: 0,
       status: 'active',
+      capabilities: {
+        edit: true,
+        changeStatus: true,
+        assignUsers: true,
+        unassignUsers: true,
+        invitePeople: true,
+        manageLicenses: true,
+      },
     });
     const row = await db.query('SELECT name, mapping_name FROM organizations WHERE id = $1', [
       created.organizationId,

@@ -109,6 +109,7 @@ describe('GET /organization/people', () => {
       group: null,
       subGroup: null,
       image: null,
+      capabilities: { editProfile: true, editAccess: false, changeStatus: false, manageLicense: true },
     });
     const pending = people.find((person) => person.userId === invitee.userId)!;
     expect(pending).toMatchObject({ status: 'Pending Invite', joinedOn: null, emailVerified: false });

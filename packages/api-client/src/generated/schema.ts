@@ -1343,6 +1343,30 @@ export interface components {
             numberOfSigmaUsers: number;
             /** @enum {string} */
             status: "active" | "inactive";
+            capabilities: components["schemas"]["OrganizationCapabilities"];
+        };
+        /** @description What the signed-in user may do to this organization (the server's policy decides; the portal shows controls by it). */
+        OrganizationCapabilities: {
+            /** @description Edit its details (name, mapping name, address, logo, license total). */
+            edit: boolean;
+            /** @description Activate or deactivate it. */
+            changeStatus: boolean;
+            assignUsers: boolean;
+            unassignUsers: boolean;
+            invitePeople: boolean;
+            /** @description Assign and revoke its license seats. */
+            manageLicenses: boolean;
+        };
+        /** @description What the signed-in user may do to this person (the server's policy decides; the portal shows controls by it). */
+        PersonCapabilities: {
+            /** @description Edit names, avatar and carrier credentials. */
+            editProfile: boolean;
+            /** @description Edit organization, role, license, group and subgroup. */
+            editAccess: boolean;
+            /** @description Activate or deactivate the account. */
+            changeStatus: boolean;
+            /** @description Assign or revoke their license seat. */
+            manageLicense: boolean;
         };
         OrganizationInput: {
             name: string;
@@ -1481,6 +1505,7 @@ export interface components {
             subGroup: string | null;
             /** @description The avatar's address (`GET /user/avatar/{userId}`), or `null` for none. */
             image: string | null;
+            capabilities: components["schemas"]["PersonCapabilities"];
             /** @description Included by `GET /user/{userId}` only. */
             credentials?: components["schemas"]["Credential"][];
         };

@@ -7,7 +7,6 @@ import {
   CONTROL_COLUMNS,
   CONTROL_SEARCH_FIELDS,
   NO_FILTERS,
-  carrierLabel,
   clientsOfCarrier,
   controlMasterQuery,
   controlTotals,
@@ -65,13 +64,6 @@ describe('controlMasterQuery', () => {
 
   it('sends UPS unchanged', () => {
     expect(controlMasterQuery({ ...NO_FILTERS, carrier: 'UPS' })).toEqual({ carrier: 'UPS' });
-  });
-});
-
-describe('carrierLabel', () => {
-  it('writes FEDEX as FedEx and UPS as UPS', () => {
-    expect(carrierLabel('FEDEX')).toBe('FedEx');
-    expect(carrierLabel('UPS')).toBe('UPS');
   });
 });
 

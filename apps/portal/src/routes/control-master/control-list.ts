@@ -1,4 +1,10 @@
-import type { Carrier, ControlMasterClient, ControlMasterRecord } from '@waybill/api-client';
+import {
+  CARRIER_NAMES,
+  carrierName,
+  type Carrier,
+  type ControlMasterClient,
+  type ControlMasterRecord,
+} from '@waybill/api-client';
 import type { CellValue, DateRange, SortableColumn } from '@waybill/ui';
 import { sumMoney } from './format';
 
@@ -13,14 +19,8 @@ export type CarrierFilter = typeof ALL | Carrier;
 /** The carrier choices: what the filter shows, and the value sent to the server ('FedEx' goes as 'FEDEX'). */
 export const CARRIER_OPTIONS: readonly { id: CarrierFilter; label: string }[] = [
   { id: ALL, label: 'All Carriers' },
-  { id: 'UPS', label: 'UPS' },
-  { id: 'FEDEX', label: 'FedEx' },
+  ...(Object.entries(CARRIER_NAMES) as [Carrier, string][]).map(([id, label]) => ({ id, label })),
 ];
-
-/** How a carrier is written for people: 'UPS', 'FedEx'. */
-export function carrierLabel(carrier: Carrier): string {
-  return CARRIER_OPTIONS.find((option) => option.id === carrier)?.label ?? carrier;
-}
 
 /** What the user narrowed the list to. */
 export interface ControlMasterFilters {
@@ -100,7 +100,7 @@ export const CONTROL_COLUMNS = [
   { id: 'position', header: '#', accessor: 'position' },
   { id: 'control_id', header: 'Control ID', accessor: 'control_id' },
   { id: 'invoice_date', header: 'Invoice Date', accessor: 'invoice_date' },
-  { id: 'carrier', header: 'Carrier', accessor: (row: ControlRow): CellValue => carrierLabel(row.carrier) },
+  { id: 'carrier', header: 'Carrier', accessor: (row: ControlRow): CellValue => carrierName(row.carrier) },
   { id: 'client', header: 'Client', accessor: 'client' },
   { id: 'amount', header: 'Amount', accessor: 'amount' },
   { id: 'packages', header: 'Packages', accessor: 'packages' },

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { DataTable, Link, cellValue, type DataTableColumn } from '@waybill/ui';
-import { CONTROL_COLUMNS, carrierLabel, type ControlRow } from './control-list';
+import { carrierName } from '@waybill/api-client';
+import { CONTROL_COLUMNS, type ControlRow } from './control-list';
 import { formatCount, formatMoney } from './format';
 import * as styles from './control-master.css';
 
@@ -25,7 +26,7 @@ function columnsOf(onOpenControl: (controlId: string) => void): DataTableColumn<
       case 'invoice_date':
         return { ...base, render: (row) => row.invoice_date ?? '—' };
       case 'carrier':
-        return { ...base, render: (row) => carrierLabel(row.carrier) };
+        return { ...base, render: (row) => carrierName(row.carrier) };
       case 'client':
         return base;
       case 'amount':

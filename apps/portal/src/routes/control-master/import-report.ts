@@ -1,5 +1,4 @@
-import type { components } from '@waybill/api-client';
-import { carrierLabel } from './control-list';
+import { carrierName, type components } from '@waybill/api-client';
 import { formatCount, formatMoney } from './format';
 
 /** What `POST /control-master/import` reports about one file. */
@@ -15,7 +14,7 @@ export function importFigures(report: ImportReport): [label: string, value: stri
   return [
     ['Control ID', report.controlId],
     ['Client', report.client],
-    ['Carrier', carrierLabel(report.carrier)],
+    ['Carrier', carrierName(report.carrier)],
     ['Invoice Date', report.invoiceDate],
     ['Rows read', formatCount(report.rowsRead)],
     ['Invoices', formatCount(report.invoices)],

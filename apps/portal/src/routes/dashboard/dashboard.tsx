@@ -51,8 +51,8 @@ export default function DashboardRoute() {
       // Only this page's frame may ask: another frame of the same origin, or a window it opened, may not.
       if (event.source !== frameRef.current?.contentWindow) return;
       const message = readFrameMessage(event, frameOrigin);
-      if (message?.type === 'reload') void refetch();
-      if (message?.type === 'navigate') {
+      if (message?.type === 'waybill:reload') void refetch();
+      if (message?.type === 'waybill:navigate') {
         const href = dashboardHrefOf(message.kind);
         if (href !== pathname) void navigate(href);
       }

@@ -15,13 +15,13 @@ describe('readFrameMessage', () => {
 
   it('reads a request to open another dashboard', () => {
     expect(from({ type: 'waybill:navigate', kind: 'performance_tracker' })).toEqual({
-      type: 'navigate',
+      type: 'waybill:navigate',
       kind: 'performance_tracker',
     });
   });
 
   it('reads a request for a fresh address', () => {
-    expect(from({ type: 'waybill:reload' })).toEqual({ type: 'reload' });
+    expect(from({ type: 'waybill:reload' })).toEqual({ type: 'waybill:reload' });
   });
 
   it('ignores messages from any other origin, an opaque one included', () => {

@@ -1,8 +1,10 @@
-import type { ExportFilterDetail } from '@waybill/api-client';
+import {
+  SLA_GROUPING_LABELS,
+  UNIFIED_CHARGE_GROUPING_LABELS,
+  type ExportFilterDetail,
+} from '@waybill/api-client';
 import { Select, SelectItem } from '@waybill/ui';
 import {
-  SLA_LABELS,
-  UNIFIED_CHARGE_LABELS,
   senderStateOptions,
   slaOptions,
   unifiedChargeOptions,
@@ -60,7 +62,10 @@ export function CascadeSelects({ details, choice, onChange, isLoading }: Cascade
       <FilterSelect
         label="Unified Charge"
         allLabel="All Charges"
-        options={unifiedChargeOptions(details).map((id) => ({ id, label: UNIFIED_CHARGE_LABELS[id] }))}
+        options={unifiedChargeOptions(details).map((id) => ({
+          id,
+          label: UNIFIED_CHARGE_GROUPING_LABELS[id],
+        }))}
         value={choice.unifiedCharge}
         onChange={(value) => onChange(withUnifiedCharge(value as UnifiedChargeGrouping | null))}
         isLoading={isLoading}
@@ -68,7 +73,7 @@ export function CascadeSelects({ details, choice, onChange, isLoading }: Cascade
       <FilterSelect
         label="SLA Grouping"
         allLabel="All SLA Groupings"
-        options={slaOptions(details, choice).map((id) => ({ id, label: SLA_LABELS[id] }))}
+        options={slaOptions(details, choice).map((id) => ({ id, label: SLA_GROUPING_LABELS[id] }))}
         value={choice.slaGrouping}
         onChange={(value) => onChange(withSlaGrouping(choice, value as SlaGrouping | null))}
         isLoading={isLoading}

@@ -17,41 +17,6 @@ export const MAX_ROW_LIMIT = 100_000;
 /** SPEC §9: the preview shows the header row and this many data rows. */
 export const PREVIEW_ROWS = 15;
 
-/** How the unified charge groupings read in the select. */
-export const UNIFIED_CHARGE_LABELS: Record<UnifiedChargeGrouping, string> = {
-  FREIGHT: 'Freight',
-  FUEL: 'Fuel',
-  RESIDENTIAL: 'Residential',
-  DELIVERY_AREA: 'Delivery Area',
-  HANDLING_SIZE: 'Handling and Size',
-  ADDRESS_CORRECTION: 'Address Correction',
-  SIGNATURE: 'Signature',
-  SATURDAY_HOLIDAY: 'Saturday and Holiday',
-  PEAK_DEMAND: 'Peak Demand',
-  DECLARED_VALUE: 'Declared Value',
-  BILLING_ADJUSTMENT: 'Billing Adjustment',
-  DUTIES_TAXES: 'Duties and Taxes',
-  BROKERAGE: 'Brokerage',
-  SERVICE_FEE: 'Service Fee',
-  OTHER: 'Other',
-};
-
-/** How the SLA groupings read in the select. */
-export const SLA_LABELS: Record<SlaGrouping, string> = {
-  NEXT_DAY_AM: 'Next Day AM',
-  NEXT_DAY: 'Next Day',
-  NEXT_DAY_SAVER: 'Next Day Saver',
-  TWO_DAY_AM: 'Two Day AM',
-  TWO_DAY: 'Two Day',
-  THREE_DAY: 'Three Day',
-  GROUND: 'Ground',
-  HOME_DELIVERY: 'Home Delivery',
-  GROUND_ECONOMY: 'Ground Economy',
-  INTL_EXPRESS: 'International Express',
-  INTL_DEFERRED: 'International Deferred',
-  INTL_GROUND: 'International Ground',
-};
-
 /** The three cascading choices; `null` means "all". */
 export interface CascadeChoice {
   unifiedCharge: UnifiedChargeGrouping | null;

@@ -4,6 +4,8 @@ import { delay, HttpResponse, type RequestHandler } from 'msw';
 import type { Person } from '@waybill/api-client';
 import {
   acmeFreight,
+  memberOrganizationCapability,
+  ownAdminOrganizationCapability,
   acmeMembers,
   boChen,
   caraDiaz,
@@ -46,6 +48,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Acme Freight as its own admin receives it. */
+const asOwnAdminSeesIt = { ...acmeFreight, capabilities: ownAdminOrganizationCapability };
 
 const members = async (canvasElement: HTMLElement) => {
   const grid = within(await within(canvasElement).findByRole('grid', { name: 'Members' }));
@@ -110,7 +115,7 @@ export const OrganizationAdmin: Story = {
     msw: {
       handlers: [
         profileOf(organizationAdminProfile),
-        organizationHandlers.get(),
+        organizationHandlers.get(asOwnAdminSeesIt),
         organizationHandlers.members(),
       ],
     },
@@ -131,7 +136,11 @@ export const OrganizationAdmin: Story = {
 export const Member: Story = {
   parameters: {
     msw: {
-      handlers: [profileOf(memberProfile), organizationHandlers.get(), organizationHandlers.members()],
+      handlers: [
+        profileOf(memberProfile),
+        organizationHandlers.get({ ...acmeFreight, capabilities: memberOrganizationCapability }),
+        organizationHandlers.members(),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -317,7 +326,13 @@ function licenseServer() {
 
 export const LicenseToggle: Story = {
   parameters: {
-    msw: { handlers: [...licenseServer(), profileOf(organizationAdminProfile), organizationHandlers.get()] },
+    msw: {
+      handlers: [
+        ...licenseServer(),
+        profileOf(organizationAdminProfile),
+        organizationHandlers.get(asOwnAdminSeesIt),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const grid = await members(canvasElement);
@@ -578,7 +593,7 @@ export const InviteAsOrganizationAdmin: Story = {
     msw: {
       handlers: [
         profileOf(organizationAdminProfile),
-        organizationHandlers.get(),
+        organizationHandlers.get(asOwnAdminSeesIt),
         organizationHandlers.members(),
         http.post('/organization/invite/{organizationId}', async ({ request: sent, params, response }) => {
           request(params.organizationId, await sent.json());
@@ -618,7 +633,7 @@ export const InviteFails: Story = {
     msw: {
       handlers: [
         profileOf(organizationAdminProfile),
-        organizationHandlers.get(),
+        organizationHandlers.get(asOwnAdminSeesIt),
         organizationHandlers.members(),
         http.post('/organization/invite/{organizationId}', ({ response }) =>
           response.untyped(new HttpResponse(null, { status: 500 })),

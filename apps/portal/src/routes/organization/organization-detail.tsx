@@ -30,7 +30,7 @@ function OrganizationHeader({
   profile: Profile;
   onOpen: (dialog: OpenDialog) => void;
 }) {
-  const isPlatformAdmin = profile.isAdmin;
+  const can = organization.capabilities;
   const isOwnAdmin = profile.isOrgAdmin && profile.organizationId === organization.organizationId;
   const isActive = organization.status === 'active';
   return (
@@ -56,18 +56,18 @@ function OrganizationHeader({
       }
       actions={
         <>
-          {isPlatformAdmin && (
+          {can.edit && (
             <Button variant="secondary" onPress={() => onOpen('edit')}>
               Edit Details
             </Button>
           )}
-          {isPlatformAdmin && (
+          {can.assignUsers && (
             <Button variant="secondary" onPress={() => onOpen('assign')}>
               Assign Users
             </Button>
           )}
           {isOwnAdmin && <Button onPress={() => onOpen('invite')}>Invite People</Button>}
-          {isPlatformAdmin && (
+          {can.changeStatus && (
             <Button variant={isActive ? 'destructive' : 'primary'} onPress={() => onOpen('status')}>
               {isActive ? 'Deactivate Organization' : 'Activate Organization'}
             </Button>
@@ -118,8 +118,6 @@ export default function OrganizationDetailRoute() {
 
   const viewer = profile.data;
   const data = organization.data;
-  const isOwnAdmin = viewer.isOrgAdmin && viewer.organizationId === data.organizationId;
-
   return (
     <div className={layout.screen}>
       <OrganizationHeader organization={data} profile={viewer} onOpen={setDialog} />
@@ -128,7 +126,10 @@ export default function OrganizationDetailRoute() {
       </SectionCard>
       <MembersCard
         organizationId={data.organizationId}
-        permissions={{ canUnassign: viewer.isAdmin, canManageLicenses: viewer.isAdmin || isOwnAdmin }}
+        permissions={{
+          canUnassign: data.capabilities.unassignUsers,
+          canManageLicenses: data.capabilities.manageLicenses,
+        }}
       />
       {dialog === 'edit' && <OrganizationFormDialog organization={data} onClose={close} />}
       {dialog === 'assign' && <AssignUsersDialog organizationId={data.organizationId} onClose={close} />}

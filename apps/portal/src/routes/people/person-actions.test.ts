@@ -17,6 +17,7 @@ const member: Person = {
   group: null,
   subGroup: null,
   image: null,
+  capabilities: { editProfile: false, editAccess: false, changeStatus: false, manageLicense: false },
 };
 
 describe('personActions', () => {

@@ -1,7 +1,7 @@
+import { CARRIER_NAMES } from '@waybill/api-client/vocabulary';
 import { sumCharges } from '../../repositories/analytics/grouping-sets.js';
 import {
   bothTotals,
-  carrierNames,
   chargeSums,
   monthlyPanel,
   percent,
@@ -47,7 +47,7 @@ export async function discounts(input: KindInput): Promise<KindFigures> {
         input.slice,
         'carrier',
         (row) => percent(Number(row.incentive), Number(row.gross)),
-        carrierNames,
+        CARRIER_NAMES,
       ),
     ],
   };

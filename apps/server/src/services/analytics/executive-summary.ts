@@ -1,7 +1,7 @@
+import { CARRIER_NAMES } from '@waybill/api-client/vocabulary';
 import { sumChargesBy } from '../../repositories/analytics/grouping-sets.js';
 import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
-  carrierNames,
   chargeSums,
   monthlyPanel,
   panelOf,
@@ -57,7 +57,7 @@ export async function executiveSummary(input: KindInput): Promise<KindFigures> {
         slice,
         'carrier',
         (row) => Number(row.net),
-        carrierNames,
+        CARRIER_NAMES,
       ),
       panelOf(
         {

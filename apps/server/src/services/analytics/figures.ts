@@ -334,9 +334,6 @@ export function monthlyPanel(
   };
 }
 
-/** The carriers as a person reads them. */
-export const carrierNames: Record<string, string> = { UPS: 'UPS', FEDEX: 'FedEx' };
-
 /** What a kind's figures are computed from: the range's slice and the previous period's. */
 export interface KindInput {
   db: Queryable;
