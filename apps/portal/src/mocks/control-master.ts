@@ -224,7 +224,9 @@ export const importHandlers = {
   importRefused: http.post('/control-master/import', ({ response }) =>
     response(400).json({
       message: 'Line 17: 249 columns, but every UPS Billing Data row has exactly 250. Nothing was imported.',
-      code: 'invalid_invoice_file',
+      code: 'BAD_REQUEST',
+      line: 17,
+      reason: '249 columns, but every UPS Billing Data row has exactly 250',
     }),
   ),
 };
