@@ -6,11 +6,9 @@ import type { Key } from 'react-aria-components';
 import { useApi } from '../../lib/api';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { organizationsQuery } from '../../lib/administration-queries';
-import { roleLabel } from './format';
 import { NO_ORGANIZATION } from './invite';
+import { RoleSelect } from './role-select';
 import { personUpdateToasts, usePersonRefresh } from './person-refresh';
-
-const roles: Role[] = ['admin', 'user'];
 
 /**
  * Edit Organization Details: organization (platform admins only; an organization admin's is fixed), role
@@ -101,18 +99,7 @@ export function EditOrganizationDialog({
       >
         {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
       </Select>
-      <Select
-        label="Role"
-        selectedKey={role}
-        onSelectionChange={(key) => setRole(key === 'admin' ? 'admin' : 'user')}
-        isDisabled={!hasOrganization}
-      >
-        {roles.map((option) => (
-          <SelectItem key={option} id={option}>
-            {roleLabel(option)}
-          </SelectItem>
-        ))}
-      </Select>
+      <RoleSelect role={role} onChange={setRole} isDisabled={!hasOrganization} />
       <Checkbox
         isSelected={isLicensed}
         onChange={setLicensed}

@@ -8,10 +8,9 @@ import { readFields, useFieldErrors } from '../../lib/form-fields';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
 import { organizationsQuery } from '../../lib/administration-queries';
-import { roleLabel } from './format';
 import { NO_ORGANIZATION, parseEmails, validateEmails } from './invite';
+import { RoleSelect } from './role-select';
 
-const roles: Role[] = ['admin', 'user'];
 const fields = ['emails'] as const;
 
 /**
@@ -107,18 +106,7 @@ export function InvitePeopleDialog({
       >
         {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
       </Select>
-      <Select
-        label="Role"
-        selectedKey={role}
-        onSelectionChange={(key) => setRole(key === 'admin' ? 'admin' : 'user')}
-        isDisabled={!isPlatformAdmin || !hasOrganization}
-      >
-        {roles.map((option) => (
-          <SelectItem key={option} id={option}>
-            {roleLabel(option)}
-          </SelectItem>
-        ))}
-      </Select>
+      <RoleSelect role={role} onChange={setRole} isDisabled={!isPlatformAdmin || !hasOrganization} />
     </FormDialog>
   );
 }
