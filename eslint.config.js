@@ -18,6 +18,14 @@ const MOCKS = {
   regex: '^(\\.\\.?/)+mocks(/|$)',
   message: 'The MSW mocks are for stories only.',
 };
+const APP_SHELL = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'src/app is the shell above the screens: what screens share lives in src/lib.',
+};
+const AUTH_SCREENS = {
+  regex: '^\\.\\./auth(/|$)',
+  message: 'The sign-in screens are no library: what other screens need of them lives in src/lib.',
+};
 const RAW_CLIENT = {
   name: '@waybill/api-client',
   importNames: ['createApiClient', 'createApiHooks'],
@@ -139,11 +147,11 @@ export default tseslint.config(
     patterns: [SCREENS_OR_APP, MOCKS],
     paths: [RAW_CLIENT],
   }),
-  // (c) Screens do not import the mocks; their stories do.
+  // (c) Screens do not import the mocks (their stories do), the app shell, or the sign-in screens.
   portalImports({
     files: ['routes/**'],
     ignores: ['routes/**/*.stories.tsx'],
-    patterns: [MOCKS],
+    patterns: [MOCKS, APP_SHELL, AUTH_SCREENS],
     paths: [RAW_CLIENT],
   }),
 );

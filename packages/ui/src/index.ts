@@ -77,6 +77,7 @@ export {
   type AlertDialogProps,
   type AlertDialogVariant,
 } from './components/AlertDialog/AlertDialog';
+export { FormDialog, type FormDialogProps } from './components/FormDialog/FormDialog';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export {

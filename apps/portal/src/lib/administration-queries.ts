@@ -17,6 +17,12 @@ export const organizationQuery = ({ $api }: Api, id: string) =>
 export const membersQuery = ({ $api }: Api, organizationId: string) =>
   $api.queryOptions('get', '/organization/people/{organizationId}', { params: { path: { organizationId } } });
 
+/** `GET /organization/people/unassigned/{id}`: the people of no organization, whom it could take in. */
+export const unassignedPeopleQuery = ({ $api }: Api, organizationId: string) =>
+  $api.queryOptions('get', '/organization/people/unassigned/{id}', {
+    params: { path: { id: organizationId } },
+  });
+
 /** `GET /organization/people`: everyone the viewer may see. */
 export const peopleQuery = ({ $api }: Api) => $api.queryOptions('get', '/organization/people');
 

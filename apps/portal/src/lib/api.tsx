@@ -2,8 +2,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiHooks } from '@waybill/api-client';
 
 /**
- * The react-query hooks of the contract (`$api.useQuery`, `$api.queryOptions`, `$api.useMutation`): the only
- * way screens call the API. Changes go through `useApiMutation` (./use-api-mutation), which adds SPEC §8's toasts.
+ * The react-query hooks of the contract (`$api.queryOptions`, `$api.useMutation`): the only way screens call the
+ * API. Reads go through the query option factories of src/lib (`useQuery(peopleQuery(api))`), changes through
+ * `useApiMutation` (./use-api-mutation), which adds SPEC §8's toasts.
  */
 export type Api = { $api: ApiHooks };
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@waybill/api-client';
 import { Button, DataTable, Inline, PageHeader, Stack, Text, type DataTableColumn } from '@waybill/ui';
 import { useApi } from '../../lib/api';
+import { auditLogQuery } from '../../lib/queries';
 import * as layout from '../page-layout.css';
 import { actionLabel, describeDetails, formatWhen } from './format';
 
@@ -55,16 +56,14 @@ const columns: DataTableColumn<AuditEntry>[] = [
  * entries follows the server's cursor and Newer entries goes back.
  */
 export default function AuditLogRoute() {
-  const { $api } = useApi();
+  const api = useApi();
   // The cursors of the pages after the first that were opened, in order: the last is the page shown.
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
-  const log = $api.useQuery(
-    'get',
-    '/audit-log',
-    { params: { query: { limit: AUDIT_LOG_PAGE_SIZE, ...(cursor ? { cursor } : {}) } } },
-    { placeholderData: keepPreviousData },
-  );
+  const log = useQuery({
+    ...auditLogQuery(api, AUDIT_LOG_PAGE_SIZE, cursor),
+    placeholderData: keepPreviousData,
+  });
   const nextCursor = log.data?.nextCursor ?? null;
 
   return (

@@ -4,12 +4,8 @@ import { Button, Form, Heading, PasswordField, Stack, TextField } from '@waybill
 import { paths } from '../../config/paths';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { InvalidLinkRedirect } from './invalid-link';
-import {
-  readFields,
-  validateAcceptInvitation,
-  type AcceptInvitationValues,
-  type FieldErrors,
-} from './validation';
+import { readFields, type FieldErrors } from '../../lib/form-fields';
+import { validateAcceptInvitation, type AcceptInvitationValues } from './validation';
 
 const fields = ['firstName', 'lastName', 'password', 'confirmPassword'] as const;
 

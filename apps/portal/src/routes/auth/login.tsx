@@ -7,7 +7,8 @@ import { useApi } from '../../lib/api';
 import { profileQueryOptions } from '../../lib/profile';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { storeUser } from '../../state/user-storage';
-import { readFields, validateLogin, type FieldErrors, type LoginValues } from './validation';
+import { readFields, type FieldErrors } from '../../lib/form-fields';
+import { validateLogin, type LoginValues } from './validation';
 
 const fields = ['email', 'password'] as const;
 

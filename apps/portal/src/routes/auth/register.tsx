@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button, Form, Heading, Link, PasswordField, Stack, Text, TextField, toast } from '@waybill/ui';
 import { paths } from '../../config/paths';
 import { useApiMutation } from '../../lib/use-api-mutation';
-import { readFields, validateRegister, type FieldErrors, type RegisterValues } from './validation';
+import { readFields, type FieldErrors } from '../../lib/form-fields';
+import { validateRegister, type RegisterValues } from './validation';
 
 const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 

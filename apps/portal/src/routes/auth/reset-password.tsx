@@ -4,7 +4,8 @@ import { Button, Form, Heading, PasswordField, Stack, toast } from '@waybill/ui'
 import { paths } from '../../config/paths';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { InvalidLinkRedirect } from './invalid-link';
-import { readFields, validateResetPassword, type FieldErrors, type ResetPasswordValues } from './validation';
+import { readFields, type FieldErrors } from '../../lib/form-fields';
+import { validateResetPassword, type ResetPasswordValues } from './validation';
 
 const fields = ['password', 'confirmPassword'] as const;
 

@@ -1,5 +1,4 @@
-/** Field name -> the message shown in that field's error slot. Empty when the form is valid. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+import type { FieldErrors } from '../../lib/form-fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -96,13 +95,4 @@ export function validateResetPassword(values: ResetPasswordValues): FieldErrors<
       ? passwordError(values.confirmPassword)
       : 'Please confirm your password',
   });
-}
-
-/** Reads the named text fields of a submitted form. */
-export function readFields<Field extends string>(form: HTMLFormElement, fields: readonly Field[]) {
-  const data = new FormData(form);
-  return Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')])) as Record<
-    Field,
-    string
-  >;
 }

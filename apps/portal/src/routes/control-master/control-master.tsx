@@ -17,6 +17,7 @@ import {
 } from '@waybill/ui';
 import { useApi } from '../../lib/api';
 import { profileQueryOptions } from '../../lib/profile';
+import { controlMasterClientsQuery, controlsQuery } from '../../lib/queries';
 import {
   CONTROL_COLUMNS,
   CONTROL_MASTER_PAGE_SIZE,
@@ -45,27 +46,20 @@ const NO_CLIENTS: ControlMasterClient[] = [];
  */
 export default function ControlMasterRoute() {
   const api = useApi();
-  const { $api } = api;
   const profile = useQuery(profileQueryOptions(api));
   const [isImporting, setIsImporting] = useState(false);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [summary, setSummary] = useState({ controlId: '', isOpen: false });
 
-  const clients = $api.useQuery(
-    'get',
-    '/control-master/clients',
-    {},
-    {
-      select: (body) => readListResponse<ControlMasterClient>(body),
-    },
-  );
-  const controls = $api.useQuery(
-    'get',
-    '/control-master',
-    { params: { query: controlMasterQuery(filters) } },
-    { select: (body) => numberControls(readListResponse<ControlMasterRecord>(body)) },
-  );
+  const clients = useQuery({
+    ...controlMasterClientsQuery(api),
+    select: (body) => readListResponse<ControlMasterClient>(body),
+  });
+  const controls = useQuery({
+    ...controlsQuery(api, controlMasterQuery(filters)),
+    select: (body) => numberControls(readListResponse<ControlMasterRecord>(body)),
+  });
 
   const found = useClientSearch(controls.data ?? [], search, CONTROL_SEARCH_FIELDS);
   const sorted = useSortedRows(found, CONTROL_COLUMNS);

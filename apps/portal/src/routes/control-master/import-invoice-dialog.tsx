@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { getErrorMessage, readListResponse, type Organization } from '@waybill/api-client';
 import {
   Button,
@@ -13,6 +14,7 @@ import {
   Text,
   UploadDropzone,
 } from '@waybill/ui';
+import { organizationsQuery } from '../../lib/administration-queries';
 import { useApi } from '../../lib/api';
 import { fileUpload } from '../../lib/file-upload';
 import { useApiMutation } from '../../lib/use-api-mutation';
@@ -78,16 +80,12 @@ function UnknownNames({ title, names }: { title: string; names: readonly string[
  * file was imported before, or why the file was refused (the line and the reason), and refreshes the list.
  */
 export function ImportInvoiceDialog({ onClose }: { onClose: () => void }) {
-  const { $api } = useApi();
+  const api = useApi();
   const invalidate = useInvalidate();
-  const organizations = $api.useQuery(
-    'get',
-    '/organization',
-    {},
-    {
-      select: (body) => readListResponse<Organization>(body),
-    },
-  );
+  const organizations = useQuery({
+    ...organizationsQuery(api),
+    select: (body) => readListResponse<Organization>(body),
+  });
   const [client, setClient] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [report, setReport] = useState<ImportReport | null>(null);

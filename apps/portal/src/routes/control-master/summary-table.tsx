@@ -1,7 +1,9 @@
 import { useId, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { readListResponse, type OnTimeSummaryRow } from '@waybill/api-client';
 import { Badge, DataTable, ErrorState, Heading, Stack, type DataTableColumn } from '@waybill/ui';
 import { useApi } from '../../lib/api';
+import { onTimeSummaryQuery } from '../../lib/queries';
 import { formatCount, formatMoney } from './format';
 import { auditStatusTone, summaryLines, type SummaryGrouping, type SummaryLine } from './on-time-summary';
 
@@ -35,14 +37,13 @@ export interface SummaryTableProps {
  * Total row; its own loading, error (with Retry) and empty states.
  */
 export function SummaryTable({ controlId, grouping, isOpen }: SummaryTableProps) {
-  const { $api } = useApi();
+  const api = useApi();
   const headingId = useId();
-  const summary = $api.useQuery(
-    'get',
-    '/control-master/on-time-summary',
-    { params: { query: { control_id: controlId, groupByField: grouping.field } } },
-    { enabled: isOpen && controlId !== '', select: (body) => readListResponse<OnTimeSummaryRow>(body) },
-  );
+  const summary = useQuery({
+    ...onTimeSummaryQuery(api, controlId, grouping.field),
+    enabled: isOpen && controlId !== '',
+    select: (body) => readListResponse<OnTimeSummaryRow>(body),
+  });
   const columns = useMemo(() => columnsOf(grouping), [grouping]);
   const { lines, total } = useMemo(
     () => summaryLines(summary.data ?? [], grouping.field),

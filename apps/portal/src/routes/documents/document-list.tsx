@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, Stack, Text } from '@waybill/ui';
 import { useApi } from '../../lib/api';
 import * as styles from './documents.css';
 import { DocumentCard, DocumentCardSkeleton } from './document-card';
-import { userFilesQuery } from './queries';
+import { userFilesQuery } from '../../lib/queries';
 
 /** The right pane (SPEC §2): the selected person's documents, or what to do before one is selected. */
 export function DocumentList({ userId }: { userId: string | undefined }) {

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Spinner, Tree } from '@waybill/ui';
+import { organizationsQuery, peopleQuery } from '../../lib/administration-queries';
 import { useApi } from '../../lib/api';
 import { documentTree, userIdOfNode } from './document-tree';
 
@@ -14,9 +16,9 @@ export function PeopleTree({
   selectedUserId: string | undefined;
   onSelect: (userId: string) => void;
 }) {
-  const { $api } = useApi();
-  const organizations = $api.useQuery('get', '/organization');
-  const people = $api.useQuery('get', '/organization/people');
+  const api = useApi();
+  const organizations = useQuery(organizationsQuery(api));
+  const people = useQuery(peopleQuery(api));
   const items = useMemo(
     () => documentTree(organizations.data ?? [], people.data ?? []),
     [organizations.data, people.data],

@@ -16,6 +16,7 @@ import {
 } from '@waybill/ui';
 import { useApi } from '../../lib/api';
 import { profileQueryOptions } from '../../lib/profile';
+import { exportDetailsQuery } from '../../lib/queries';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { CascadeSelects } from './cascade-selects';
 import { previewCsv, type CsvPreview } from './csv-preview';
@@ -67,12 +68,10 @@ export default function ExportsRoute() {
   const [form, setForm] = useState<ExportForm>(INITIAL_FORM);
   const [ran, setRan] = useState<RanExport | null>(null);
 
-  const details = api.$api.useQuery(
-    'get',
-    '/export/details',
-    { params: { query: { organizationId: organization.organizationId ?? '' } } },
-    { enabled: organization.organizationId !== null },
-  );
+  const details = useQuery({
+    ...exportDetailsQuery(api, organization.organizationId ?? ''),
+    enabled: organization.organizationId !== null,
+  });
 
   const runExport = useApiMutation('post', '/export/workbook', {
     errorMessage: EXPORT_FAILED,

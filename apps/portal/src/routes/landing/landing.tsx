@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Heading, Spinner, Text } from '@waybill/ui';
 import { getErrorMessage } from '@waybill/api-client';
-import { landingPathFor } from '../../app/navigation';
+import { landingPathFor } from '../../lib/navigation';
 import { useApi } from '../../lib/api';
 import { profileQueryOptions } from '../../lib/profile';
 import * as layout from '../page-layout.css';

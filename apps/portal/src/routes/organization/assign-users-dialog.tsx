@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Person } from '@waybill/api-client';
 import {
   Button,
@@ -12,6 +13,7 @@ import {
   type DataTableColumn,
 } from '@waybill/ui';
 import type { Selection } from 'react-aria-components';
+import { unassignedPeopleQuery } from '../../lib/administration-queries';
 import { useApi } from '../../lib/api';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
@@ -41,10 +43,8 @@ export function AssignUsersDialog({
   organizationId: string;
   onClose: () => void;
 }) {
-  const { $api } = useApi();
-  const unassigned = $api.useQuery('get', '/organization/people/unassigned/{id}', {
-    params: { path: { id: organizationId } },
-  });
+  const api = useApi();
+  const unassigned = useQuery(unassignedPeopleQuery(api, organizationId));
   const candidates = useMemo(
     () => (unassigned.data ?? []).map((person) => ({ ...person, fullName: fullName(person) })),
     [unassigned.data],

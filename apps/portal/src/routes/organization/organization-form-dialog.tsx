@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import type { Organization } from '@waybill/api-client';
-import { Button, Dialog, DialogActions, Form, Modal, Stack, TextField } from '@waybill/ui';
+import { FormDialog, TextField } from '@waybill/ui';
+import { readFields, useFieldErrors } from '../../lib/form-fields';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import { readFields, type FieldErrors } from '../auth/validation';
-import { organizationBody, validateOrganization, type OrganizationFormValues } from './validation';
+import { organizationBody, validateOrganization } from './validation';
 
 const fields = ['name', 'mappingName', 'url', 'image', 'totalNumberOfLicenses'] as const;
 
@@ -24,7 +23,6 @@ export function OrganizationFormDialog({
   organization?: Organization;
   onClose: () => void;
 }) {
-  const [errors, setErrors] = useState<FieldErrors<keyof OrganizationFormValues>>({});
   const invalidate = useInvalidate();
   const onSuccess = () => {
     onClose();
@@ -33,57 +31,42 @@ export function OrganizationFormDialog({
   const create = useApiMutation('post', '/organization', { ...toasts, onSuccess });
   const update = useApiMutation('patch', '/organization/{id}', { ...toasts, onSuccess });
   const isPending = create.isPending || update.isPending;
+  const { errors, check } = useFieldErrors(fields, create.error ?? update.error);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = readFields(event.currentTarget, fields);
-    const found = validateOrganization(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = (data: FormData) => {
+    const values = readFields(data, fields);
+    if (!check(validateOrganization(values))) return;
     const body = organizationBody(values);
     if (organization) update.mutate({ params: { path: { id: organization.organizationId } }, body });
     else create.mutate({ body });
   };
 
-  const submitLabel = organization
-    ? isPending
-      ? 'Updating Organization...'
-      : 'Update Organization'
-    : isPending
-      ? 'Creating Organization...'
-      : 'Create Organization';
-
   return (
-    <Modal isDismissable={!isPending} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
-      <Dialog title={organization ? 'Edit Organization' : 'Add Organization'}>
-        <Form validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-          <Stack gap="medium">
-            <TextField name="name" label="Organization Name" defaultValue={organization?.name} autoFocus />
-            <TextField
-              name="mappingName"
-              label="Organization Mapping Name"
-              defaultValue={organization?.mappingName}
-            />
-            <TextField name="url" type="url" label="URL" defaultValue={organization?.url} />
-            <TextField name="image" type="url" label="Image URL" defaultValue={organization?.image ?? ''} />
-            <TextField
-              name="totalNumberOfLicenses"
-              label="Number of Licenses"
-              type="number"
-              inputMode="numeric"
-              defaultValue={String(organization?.totalNumberOfLicenses ?? 0)}
-            />
-            <DialogActions>
-              <Button variant="secondary" slot="close" isDisabled={isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" isPending={isPending}>
-                {submitLabel}
-              </Button>
-            </DialogActions>
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      title={organization ? 'Edit Organization' : 'Add Organization'}
+      isOpen
+      onClose={onClose}
+      submitLabel={organization ? 'Update Organization' : 'Create Organization'}
+      pendingLabel={organization ? 'Updating Organization...' : 'Creating Organization...'}
+      isPending={isPending}
+      validationErrors={errors}
+      onSubmit={onSubmit}
+    >
+      <TextField name="name" label="Organization Name" defaultValue={organization?.name} autoFocus />
+      <TextField
+        name="mappingName"
+        label="Organization Mapping Name"
+        defaultValue={organization?.mappingName}
+      />
+      <TextField name="url" type="url" label="URL" defaultValue={organization?.url} />
+      <TextField name="image" type="url" label="Image URL" defaultValue={organization?.image ?? ''} />
+      <TextField
+        name="totalNumberOfLicenses"
+        label="Number of Licenses"
+        type="number"
+        inputMode="numeric"
+        defaultValue={String(organization?.totalNumberOfLicenses ?? 0)}
+      />
+    </FormDialog>
   );
 }

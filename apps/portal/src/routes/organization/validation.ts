@@ -1,5 +1,5 @@
 import type { OrganizationInput } from '@waybill/api-client';
-import type { FieldErrors } from '../auth/validation';
+import type { FieldErrors } from '../../lib/form-fields';
 
 /** The fields of the organization create/edit form, as the form holds them. */
 export type OrganizationFormValues = {

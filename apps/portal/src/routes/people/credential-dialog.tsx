@@ -1,26 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Credential } from '@waybill/api-client';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  Form,
-  Modal,
-  PasswordField,
-  Select,
-  SelectItem,
-  Stack,
-  TextField,
-} from '@waybill/ui';
+import { FormDialog, PasswordField, Select, SelectItem, TextField } from '@waybill/ui';
+import { readFields, useFieldErrors, type FieldErrors } from '../../lib/form-fields';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import type { FieldErrors } from '../auth/validation';
 import { platformLabel } from './format';
 
 type Platform = Credential['name'];
 const platforms: Platform[] = ['fedex', 'ups'];
 
 type CredentialValues = { name: Platform | null; username: string; password: string };
+const fields = ['name', 'username', 'password'] as const satisfies readonly (keyof CredentialValues)[];
 
 /**
  * The credential form's rules: every field required, except the password of an edit (left empty, the stored
@@ -61,7 +51,6 @@ export function CredentialDialog({
   onClose: () => void;
 }) {
   const [platform, setPlatform] = useState<Platform | null>(credential?.name ?? null);
-  const [errors, setErrors] = useState<FieldErrors<keyof CredentialValues>>({});
   const invalidate = useInvalidate();
   const onSuccess = () => {
     onClose();
@@ -70,18 +59,11 @@ export function CredentialDialog({
   const add = useApiMutation('post', '/user/update-credential/{userId}', { ...credentialToasts, onSuccess });
   const edit = useApiMutation('post', '/user/edit-credential/{userId}', { ...credentialToasts, onSuccess });
   const isPending = add.isPending || edit.isPending;
+  const { errors, check } = useFieldErrors(fields, add.error ?? edit.error);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const values = {
-      name: platform,
-      username: String(data.get('username') ?? ''),
-      password: String(data.get('password') ?? ''),
-    };
-    const found = validateCredential(values, Boolean(credential));
-    setErrors(found);
-    if (!values.name || Object.keys(found).length > 0) return;
+  const onSubmit = (data: FormData) => {
+    const values = { name: platform, ...readFields(data, ['username', 'password']) };
+    if (!check(validateCredential(values, Boolean(credential))) || !values.name) return;
     const body = { name: values.name, username: values.username.trim() };
     const params = { path: { userId } };
     if (credential) {
@@ -93,48 +75,39 @@ export function CredentialDialog({
   };
 
   return (
-    <Modal size="small" isDismissable={!isPending} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
-      <Dialog title={credential ? 'Edit Credential' : 'Add New Credential'}>
-        <Form validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-          <Stack gap="medium">
-            <Select
-              label="Platform Name"
-              placeholder="Select a platform"
-              selectedKey={platform}
-              onSelectionChange={(key) => setPlatform(key === 'fedex' || key === 'ups' ? key : null)}
-              isInvalid={Boolean(errors.name)}
-              errorMessage={errors.name}
-              autoFocus
-            >
-              {platforms.map((name) => (
-                <SelectItem key={name} id={name}>
-                  {platformLabel(name)}
-                </SelectItem>
-              ))}
-            </Select>
-            <TextField
-              name="username"
-              label="Username"
-              defaultValue={credential?.username}
-              autoComplete="off"
-            />
-            <PasswordField
-              name="password"
-              label="Password"
-              description={credential ? keepPasswordDescription : undefined}
-              autoComplete="new-password"
-            />
-            <DialogActions>
-              <Button variant="secondary" slot="close" isDisabled={isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" isPending={isPending}>
-                {isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </DialogActions>
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      title={credential ? 'Edit Credential' : 'Add New Credential'}
+      size="small"
+      isOpen
+      onClose={onClose}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      isPending={isPending}
+      validationErrors={errors}
+      onSubmit={onSubmit}
+    >
+      <Select
+        label="Platform Name"
+        placeholder="Select a platform"
+        selectedKey={platform}
+        onSelectionChange={(key) => setPlatform(key === 'fedex' || key === 'ups' ? key : null)}
+        isInvalid={Boolean(errors.name)}
+        errorMessage={errors.name}
+        autoFocus
+      >
+        {platforms.map((name) => (
+          <SelectItem key={name} id={name}>
+            {platformLabel(name)}
+          </SelectItem>
+        ))}
+      </Select>
+      <TextField name="username" label="Username" defaultValue={credential?.username} autoComplete="off" />
+      <PasswordField
+        name="password"
+        label="Password"
+        description={credential ? keepPasswordDescription : undefined}
+        autoComplete="new-password"
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import type { Person } from '@waybill/api-client';
-import { Button, Dialog, DialogActions, Form, Modal, Stack, TextField } from '@waybill/ui';
+import { FormDialog, TextField } from '@waybill/ui';
+import { readFields, useFieldErrors, type FieldErrors } from '../../lib/form-fields';
 import { useApiMutation } from '../../lib/use-api-mutation';
-import { readFields, type FieldErrors } from '../auth/validation';
 import { personUpdateToasts, usePersonRefresh } from './person-refresh';
 
 const fields = ['firstName', 'lastName'] as const;
@@ -18,7 +17,6 @@ export function validateNames(values: NameValues): FieldErrors<keyof NameValues>
 
 /** Edit Details: a person's first and last name. */
 export function EditDetailsDialog({ person, onClose }: { person: Person; onClose: () => void }) {
-  const [errors, setErrors] = useState<FieldErrors<keyof NameValues>>({});
   const refresh = usePersonRefresh();
   const update = useApiMutation('patch', '/user/edit-user/{userId}', {
     ...personUpdateToasts,
@@ -27,13 +25,11 @@ export function EditDetailsDialog({ person, onClose }: { person: Person; onClose
       void refresh();
     },
   });
+  const { errors, check } = useFieldErrors(fields, update.error);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = readFields(event.currentTarget, fields);
-    const found = validateNames(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = (data: FormData) => {
+    const values = readFields(data, fields);
+    if (!check(validateNames(values))) return;
     update.mutate({
       params: { path: { userId: person.userId } },
       body: { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
@@ -41,28 +37,19 @@ export function EditDetailsDialog({ person, onClose }: { person: Person; onClose
   };
 
   return (
-    <Modal
+    <FormDialog
+      title="Edit Details"
       size="small"
-      isDismissable={!update.isPending}
       isOpen
-      onOpenChange={(isOpen) => isOpen || onClose()}
+      onClose={onClose}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      isPending={update.isPending}
+      validationErrors={errors}
+      onSubmit={onSubmit}
     >
-      <Dialog title="Edit Details">
-        <Form validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-          <Stack gap="medium">
-            <TextField name="firstName" label="First Name" defaultValue={person.firstName} autoFocus />
-            <TextField name="lastName" label="Last Name" defaultValue={person.lastName} />
-            <DialogActions>
-              <Button variant="secondary" slot="close" isDisabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" isPending={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </DialogActions>
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+      <TextField name="firstName" label="First Name" defaultValue={person.firstName} autoFocus />
+      <TextField name="lastName" label="Last Name" defaultValue={person.lastName} />
+    </FormDialog>
   );
 }

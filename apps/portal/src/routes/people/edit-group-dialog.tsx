@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import type { Person } from '@waybill/api-client';
-import { Button, Dialog, DialogActions, Form, Modal, Stack, TextField } from '@waybill/ui';
+import { FormDialog, TextField } from '@waybill/ui';
+import { readFields, useFieldErrors } from '../../lib/form-fields';
 import { useApiMutation } from '../../lib/use-api-mutation';
-import { readFields } from '../auth/validation';
 import { personUpdateToasts, usePersonRefresh } from './person-refresh';
 
 const fields = ['group', 'subGroup'] as const;
@@ -17,10 +16,10 @@ export function EditGroupDialog({ person, onClose }: { person: Person; onClose: 
       void refresh();
     },
   });
+  const { errors } = useFieldErrors(fields, update.error);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = readFields(event.currentTarget, fields);
+  const onSubmit = (data: FormData) => {
+    const values = readFields(data, fields);
     update.mutate({
       params: { path: { userId: person.userId } },
       body: { group: values.group.trim() || null, subGroup: values.subGroup.trim() || null },
@@ -28,39 +27,19 @@ export function EditGroupDialog({ person, onClose }: { person: Person; onClose: 
   };
 
   return (
-    <Modal
+    <FormDialog
+      title="Edit Group & Subgroup"
       size="small"
-      isDismissable={!update.isPending}
       isOpen
-      onOpenChange={(isOpen) => isOpen || onClose()}
+      onClose={onClose}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      isPending={update.isPending}
+      validationErrors={errors}
+      onSubmit={onSubmit}
     >
-      <Dialog title="Edit Group & Subgroup">
-        <Form onSubmit={onSubmit}>
-          <Stack gap="medium">
-            <TextField
-              name="group"
-              label="Group"
-              defaultValue={person.group ?? ''}
-              maxLength={100}
-              autoFocus
-            />
-            <TextField
-              name="subGroup"
-              label="Subgroup"
-              defaultValue={person.subGroup ?? ''}
-              maxLength={100}
-            />
-            <DialogActions>
-              <Button variant="secondary" slot="close" isDisabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" isPending={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </DialogActions>
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+      <TextField name="group" label="Group" defaultValue={person.group ?? ''} maxLength={100} autoFocus />
+      <TextField name="subGroup" label="Subgroup" defaultValue={person.subGroup ?? ''} maxLength={100} />
+    </FormDialog>
   );
 }

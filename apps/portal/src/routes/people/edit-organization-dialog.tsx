@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Person, Profile, Role } from '@waybill/api-client';
-import { Button, Checkbox, Dialog, DialogActions, Form, Modal, Select, SelectItem, Stack } from '@waybill/ui';
+import { Checkbox, FormDialog, Select, SelectItem } from '@waybill/ui';
 import type { Key } from 'react-aria-components';
 import { useApi } from '../../lib/api';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { organizationsQuery } from '../../lib/administration-queries';
-import { roleLabel } from './format';
 import { NO_ORGANIZATION } from './invite';
+import { RoleSelect } from './role-select';
 import { personUpdateToasts, usePersonRefresh } from './person-refresh';
-
-const roles: Role[] = ['admin', 'user'];
 
 /**
  * Edit Organization Details: organization (platform admins only; an organization admin's is fixed), role
@@ -66,8 +64,7 @@ export function EditOrganizationDialog({
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const nextOrganizationId = hasOrganization ? organizationId : null;
     const body = {
       ...(isPlatformAdmin && nextOrganizationId !== person.organizationId
@@ -84,49 +81,32 @@ export function EditOrganizationDialog({
   };
 
   return (
-    <Modal isDismissable={!update.isPending} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
-      <Dialog title="Edit Organization Details">
-        <Form onSubmit={onSubmit}>
-          <Stack gap="medium">
-            <Select
-              label="Organization"
-              items={options}
-              selectedKey={organizationId}
-              onSelectionChange={chooseOrganization}
-              isDisabled={!isPlatformAdmin}
-            >
-              {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
-            </Select>
-            <Select
-              label="Role"
-              selectedKey={role}
-              onSelectionChange={(key) => setRole(key === 'admin' ? 'admin' : 'user')}
-              isDisabled={!hasOrganization}
-            >
-              {roles.map((option) => (
-                <SelectItem key={option} id={option}>
-                  {roleLabel(option)}
-                </SelectItem>
-              ))}
-            </Select>
-            <Checkbox
-              isSelected={isLicensed}
-              onChange={setLicensed}
-              isDisabled={!hasOrganization || !person.emailVerified}
-            >
-              Assign Sigma License
-            </Checkbox>
-            <DialogActions>
-              <Button variant="secondary" slot="close" isDisabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" isPending={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </DialogActions>
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      title="Edit Organization Details"
+      isOpen
+      onClose={onClose}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      isPending={update.isPending}
+      onSubmit={onSubmit}
+    >
+      <Select
+        label="Organization"
+        items={options}
+        selectedKey={organizationId}
+        onSelectionChange={chooseOrganization}
+        isDisabled={!isPlatformAdmin}
+      >
+        {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+      </Select>
+      <RoleSelect role={role} onChange={setRole} isDisabled={!hasOrganization} />
+      <Checkbox
+        isSelected={isLicensed}
+        onChange={setLicensed}
+        isDisabled={!hasOrganization || !person.emailVerified}
+      >
+        Assign Sigma License
+      </Checkbox>
+    </FormDialog>
   );
 }

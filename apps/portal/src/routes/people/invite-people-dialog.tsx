@@ -1,27 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile, Role } from '@waybill/api-client';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  Form,
-  Modal,
-  Select,
-  SelectItem,
-  Stack,
-  TextField,
-} from '@waybill/ui';
+import { FormDialog, Select, SelectItem, TextField } from '@waybill/ui';
 import type { Key } from 'react-aria-components';
 import { useApi } from '../../lib/api';
+import { readFields, useFieldErrors } from '../../lib/form-fields';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import type { FieldErrors } from '../auth/validation';
 import { organizationsQuery } from '../../lib/administration-queries';
-import { roleLabel } from './format';
 import { NO_ORGANIZATION, parseEmails, validateEmails } from './invite';
+import { RoleSelect } from './role-select';
 
-const roles: Role[] = ['admin', 'user'];
+const fields = ['emails'] as const;
 
 /**
  * Invites people by email (SPEC §2, §4, §6). A platform admin picks any organization or None, and a role
@@ -47,7 +37,6 @@ export function InvitePeopleDialog({
       : (profile.organizationId ?? NO_ORGANIZATION),
   );
   const [role, setRole] = useState<Role>('user');
-  const [errors, setErrors] = useState<FieldErrors<'emails'>>({});
   const invalidate = useInvalidate();
 
   const invite = useApiMutation('post', '/organization/invite/{organizationId}', {
@@ -76,12 +65,11 @@ export function InvitePeopleDialog({
     if (next === NO_ORGANIZATION) setRole('user');
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('emails') ?? '');
-    const found = validateEmails(text);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const { errors, check } = useFieldErrors(fields, invite.error);
+
+  const onSubmit = (data: FormData) => {
+    const { emails: text } = readFields(data, fields);
+    if (!check(validateEmails(text))) return;
     invite.mutate({
       params: { path: { organizationId } },
       body: {
@@ -93,48 +81,32 @@ export function InvitePeopleDialog({
   };
 
   return (
-    <Modal isDismissable={!invite.isPending} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
-      <Dialog title="Invite People">
-        <Form validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-          <Stack gap="medium">
-            <TextField
-              name="emails"
-              label="Emails (comma separated)"
-              placeholder="name@example.com, other@example.com"
-              autoFocus
-            />
-            <Select
-              label="Organization"
-              items={organizationOptions}
-              selectedKey={organizationId}
-              onSelectionChange={chooseOrganization}
-              isDisabled={!isPlatformAdmin}
-            >
-              {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
-            </Select>
-            <Select
-              label="Role"
-              selectedKey={role}
-              onSelectionChange={(key) => setRole(key === 'admin' ? 'admin' : 'user')}
-              isDisabled={!isPlatformAdmin || !hasOrganization}
-            >
-              {roles.map((option) => (
-                <SelectItem key={option} id={option}>
-                  {roleLabel(option)}
-                </SelectItem>
-              ))}
-            </Select>
-            <DialogActions>
-              <Button variant="secondary" slot="close" isDisabled={invite.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" isPending={invite.isPending}>
-                {invite.isPending ? 'Inviting...' : 'Invite'}
-              </Button>
-            </DialogActions>
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      title="Invite People"
+      isOpen
+      onClose={onClose}
+      submitLabel="Invite"
+      pendingLabel="Inviting..."
+      isPending={invite.isPending}
+      validationErrors={errors}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        name="emails"
+        label="Emails (comma separated)"
+        placeholder="name@example.com, other@example.com"
+        autoFocus
+      />
+      <Select
+        label="Organization"
+        items={organizationOptions}
+        selectedKey={organizationId}
+        onSelectionChange={chooseOrganization}
+        isDisabled={!isPlatformAdmin}
+      >
+        {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+      </Select>
+      <RoleSelect role={role} onChange={setRole} isDisabled={!isPlatformAdmin || !hasOrganization} />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../auth/validation';
+import type { FieldErrors } from '../../lib/form-fields';
 
 // A basic shape check, as on the sign-in form; the server is the authority on what an address accepts.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

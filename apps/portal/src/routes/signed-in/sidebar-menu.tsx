@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Icon, SidebarGroup, SidebarLink } from '@waybill/ui';
-import type { NavigationEntry } from '../../app/navigation';
+import type { NavigationEntry } from '../../lib/navigation';
 
 /** The localStorage entry remembering which menu groups are open, by title. */
 export const MENU_STORAGE_KEY = 'dashboard-nav-storage';

@@ -18,7 +18,7 @@ import {
   Stack,
   Text,
 } from '@waybill/ui';
-import { administrationMenuFor, dashboardMenu } from '../../app/navigation';
+import { administrationMenuFor, dashboardMenu } from '../../lib/navigation';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/api';
 import { preloadAddress } from '../../lib/preload';

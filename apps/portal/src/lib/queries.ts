@@ -1,0 +1,49 @@
+import type { ApiPath, ApiRequest } from '@waybill/api-client';
+import type { Api } from './api';
+
+/**
+ * `POST /user/verify-email`: the one use of an email verification link. A query, so the cache runs the
+ * single-use call once however often the page mounts; never retried or asked again.
+ */
+export const emailVerificationQuery = ({ $api }: Api, link: { invitationToken: string; email: string }) =>
+  $api.queryOptions(
+    'post',
+    '/user/verify-email',
+    { body: link },
+    { retry: false, staleTime: Infinity, gcTime: Infinity },
+  );
+
+/** `GET /user/files/{id}`: one person's documents. */
+export const userFilesQuery = ({ $api }: Api, userId: string) =>
+  $api.queryOptions('get', '/user/files/{id}', { params: { path: { id: userId } } });
+
+/** `GET /export/details`: the carriers, services and groupings an organization's export can filter by. */
+export const exportDetailsQuery = ({ $api }: Api, organizationId: string) =>
+  $api.queryOptions('get', '/export/details', { params: { query: { organizationId } } });
+
+/** `GET /audit-log`: one page of the audit log, the first or the one after `cursor`. */
+export const auditLogQuery = ({ $api }: Api, limit: number, cursor: string | undefined) =>
+  $api.queryOptions('get', '/audit-log', { params: { query: { limit, ...(cursor ? { cursor } : {}) } } });
+
+/** `GET /control-master/clients`: the clients with invoice files, and their carriers. */
+export const controlMasterClientsQuery = ({ $api }: Api) =>
+  $api.queryOptions('get', '/control-master/clients');
+
+/** The query parameters of `GET Path`. */
+type QueryOf<Path extends ApiPath<'get'>> = NonNullable<
+  NonNullable<NonNullable<ApiRequest<'get', Path>>['params']>['query']
+>;
+
+/** `GET /control-master`: the invoice files (Control IDs) that match the filters. */
+export const controlsQuery = ({ $api }: Api, filters: QueryOf<'/control-master'>) =>
+  $api.queryOptions('get', '/control-master', { params: { query: filters } });
+
+/** `GET /control-master/on-time-summary`: one invoice file's packages and net spend grouped by one field. */
+export const onTimeSummaryQuery = (
+  { $api }: Api,
+  controlId: string,
+  groupByField: QueryOf<'/control-master/on-time-summary'>['groupByField'],
+) =>
+  $api.queryOptions('get', '/control-master/on-time-summary', {
+    params: { query: { control_id: controlId, groupByField } },
+  });
