@@ -161,9 +161,8 @@ async function runCase(name, dir) {
     await db.close();
     return result;
   }
-  const { databaseImportContext, importInvoiceFile } = await load(
-    'services/invoice-import/import-invoice-file.ts',
-  );
+  const { importInvoiceFile } = await load('services/invoice-import/import-invoice-file.ts');
+  const { createDatabaseContext } = await load('context.ts');
   const { generateCarrierFile } = await load('demo/shipments/generate-shipments.ts');
   const { demoFileText } = await load('demo/shipments/load-demo-shipments.ts');
   if (name === 'pglite-import') {
@@ -195,7 +194,7 @@ async function runCase(name, dir) {
     })();
     loop.enable();
     const started = performance.now();
-    const report = await importInvoiceFile(databaseImportContext(db), {
+    const report = await importInvoiceFile(createDatabaseContext(db), {
       filePath,
       sourceName: 'bench.csv',
       client,
@@ -263,9 +262,8 @@ function child(name, dir) {
 async function importRate() {
   const { openPostgres } = await load('db/postgres.ts');
   const { migrate } = await load('db/migrate.ts');
-  const { databaseImportContext, importInvoiceFiles } = await load(
-    'services/invoice-import/import-invoice-file.ts',
-  );
+  const { importInvoiceFiles } = await load('services/invoice-import/import-invoice-file.ts');
+  const { createDatabaseContext } = await load('context.ts');
   const { generateCarrierFile } = await load('demo/shipments/generate-shipments.ts');
   const { demoFileText } = await load('demo/shipments/load-demo-shipments.ts');
   const name = 'waybill_bench_import_rate';
@@ -296,7 +294,7 @@ async function importRate() {
     // As the command line imports several files: each read while the one before it loads.
     const importMs = await timed(async () => {
       const reports = await importInvoiceFiles(
-        databaseImportContext(db),
+        createDatabaseContext(db),
         files.map((filePath) => ({
           filePath,
           sourceName: path.basename(filePath),

@@ -86,7 +86,20 @@ const unreachableInsideTransaction = new Proxy({} as Database, {
   },
 });
 
-function withinTransaction<C extends Context>(outer: C, tx: Queryable): C {
+/**
+ * The part of a context that work on the database alone needs (the importer, the command lines, the demo
+ * loader): a Context is one, and `createDatabaseContext` makes one from a database.
+ */
+export interface DatabaseContext {
+  readonly db: Queryable;
+  readonly database: Database;
+  readonly now: () => Date;
+  /** Who acts; absent for the command lines and the demo loader. */
+  readonly viewer?: { userId: string } | undefined;
+  transaction<T>(work: (tx: DatabaseContext) => Promise<T>): Promise<T>;
+}
+
+function withinTransaction<C extends DatabaseContext>(outer: C, tx: Queryable): C {
   const inner: C = {
     ...outer,
     db: tx,
@@ -94,6 +107,18 @@ function withinTransaction<C extends Context>(outer: C, tx: Queryable): C {
     transaction: (work: (tx: C) => Promise<unknown>) => work(inner),
   };
   return inner;
+}
+
+/** The context of work on the database alone, outside any request (nobody signed in). */
+export function createDatabaseContext(db: Database, now: () => Date = () => new Date()): DatabaseContext {
+  const context: DatabaseContext = {
+    db,
+    database: db,
+    now,
+    viewer: undefined,
+    transaction: (work) => db.transaction((tx) => work(withinTransaction(context, tx))),
+  };
+  return context;
 }
 
 export function createContext(parts: ContextParts, viewer: Viewer): SignedInContext;

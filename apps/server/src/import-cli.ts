@@ -1,3 +1,4 @@
+import { createDatabaseContext } from './context.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,11 +13,7 @@ import { importThroughServer } from './import-through-server.js';
 import { paths } from './paths.js';
 import { refreshShippingStatistics } from './repositories/shipping-maintenance.js';
 import { describeReports } from './services/invoice-import/describe-reports.js';
-import {
-  databaseImportContext,
-  importInvoiceFiles,
-  type ImportReport,
-} from './services/invoice-import/import-invoice-file.js';
+import { importInvoiceFiles, type ImportReport } from './services/invoice-import/import-invoice-file.js';
 
 const usage = 'Usage: npm run import -- --client MAPPING_NAME FILE...';
 
@@ -46,7 +43,7 @@ async function importLocally(db: Database, client: string, files: string[]): Pro
       onProgress: progressBar(path.basename(filePath), (await stat(filePath)).size),
     })),
   );
-  const reports = await importInvoiceFiles(databaseImportContext(db), inputs);
+  const reports = await importInvoiceFiles(createDatabaseContext(db), inputs);
   if (reports.some((report) => report.status === 'imported')) await refreshShippingStatistics(db);
   return reports;
 }

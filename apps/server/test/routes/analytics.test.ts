@@ -1,13 +1,11 @@
+import { createDatabaseContext } from '../../src/context.js';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
 import { frameSessionEndedMessage, signFrameToken } from '../../src/services/analytics/frame-token.js';
 import { hashToken } from '../../src/services/auth/tokens.js';
-import {
-  databaseImportContext,
-  importInvoiceFile,
-} from '../../src/services/invoice-import/import-invoice-file.js';
+import { importInvoiceFile } from '../../src/services/invoice-import/import-invoice-file.js';
 import { carrierFile, fileTotals, type CarrierFile } from '../helpers/invoice-files.js';
 import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { createOrganization, createPerson, type TestPerson } from '../helpers/people.js';
@@ -261,7 +259,7 @@ beforeAll(async () => {
   // late guaranteed packages are refund-eligible.
   const timely = carrierFile('UPS', clients.own, { weekStart: '2025-02-24', packages: 400 });
   const report = await importInvoiceFile(
-    databaseImportContext(db, () => new Date('2025-03-05T12:00:00Z')),
+    createDatabaseContext(db, () => new Date('2025-03-05T12:00:00Z')),
     {
       filePath: timely.path,
       sourceName: timely.fileName,

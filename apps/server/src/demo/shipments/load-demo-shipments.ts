@@ -1,3 +1,4 @@
+import { createDatabaseContext } from '../../context.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,6 @@ import type { Database } from '../../db/database.js';
 import { refreshShippingStatistics } from '../../repositories/shipping-maintenance.js';
 import { listChargeMapRules, type ChargeMapRule } from '../../repositories/shipping-reference.js';
 import {
-  databaseImportContext,
   loadStagedInvoiceFile,
   type ImportReport,
 } from '../../services/invoice-import/import-invoice-file.js';
@@ -162,7 +162,7 @@ export async function loadDemoShipments(
   );
 
   const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-demo-files-'));
-  const context = databaseImportContext(db);
+  const context = createDatabaseContext(db);
   try {
     let index = 0;
     const generated = writtenDemoFiles(

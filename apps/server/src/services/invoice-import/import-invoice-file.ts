@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database, Queryable } from '../../db/database.js';
+import type { DatabaseContext } from '../../context.js';
+import type { Queryable } from '../../db/database.js';
 import { isDuplicateFileHash } from '../../repositories/imported-invoice-files.js';
 import { findClientByMappingName, type Client } from '../../repositories/invoice-files.js';
 import { listChargeMapRules } from '../../repositories/shipping-reference.js';
@@ -26,14 +27,6 @@ import { StagingThread } from './staging-thread.js';
  */
 export type { ImportReport } from './import-report.js';
 export { stageInvoiceFile, type StagedInvoiceFile } from './stage-invoice-file.js';
-
-/** What an import needs of a context: the database, a transaction, the clock and who imports. */
-export interface ImportContext {
-  readonly db: Queryable;
-  readonly now: () => Date;
-  readonly viewer?: { userId: string } | undefined;
-  transaction<T>(work: (tx: ImportContext) => Promise<T>): Promise<T>;
-}
 
 /** One carrier file to import for one client. */
 export interface ImportInvoiceFileInput {
@@ -77,7 +70,7 @@ async function importClient(db: Queryable, mappingName: string): Promise<Client>
  * file leaves nothing behind; the report names the line and the reason. Throws 400 for an unknown client.
  */
 export async function importInvoiceFile(
-  context: ImportContext,
+  context: DatabaseContext,
   input: ImportInvoiceFileInput,
 ): Promise<ImportReport> {
   // An unknown client, and bytes imported before, are told before the file is read.
@@ -113,7 +106,7 @@ export async function importInvoiceFile(
  * read.
  */
 export async function importInvoiceFiles(
-  context: ImportContext,
+  context: DatabaseContext,
   inputs: readonly ImportInvoiceFileInput[],
 ): Promise<ImportReport[]> {
   const clients = new Map<string, Client>();
@@ -152,7 +145,7 @@ export async function importInvoiceFiles(
  * already imported or refused.
  */
 export async function loadStagedInvoiceFile(
-  context: ImportContext,
+  context: DatabaseContext,
   staged: StagedInvoiceFile,
   source: StagedFileSource,
 ): Promise<ImportReport> {
@@ -161,7 +154,7 @@ export async function loadStagedInvoiceFile(
 
 /** Loads a staged file for `client`, or reports it as imported before. */
 async function loadUnlessImported(
-  context: ImportContext,
+  context: DatabaseContext,
   client: Client,
   staged: StagedInvoiceFile,
   source: StagedFileSource,
@@ -176,7 +169,7 @@ async function loadUnlessImported(
 
 /** Loads a staged file whose bytes were not imported before, for `client`, and reports what it loaded. */
 async function loadStaged(
-  context: ImportContext,
+  context: DatabaseContext,
   client: Client,
   staged: StagedInvoiceFile,
   source: StagedFileSource,
@@ -208,23 +201,4 @@ async function loadStaged(
     if (!(error instanceof InvoiceFileError)) throw error;
     return refusedReport(report, staged, error);
   }
-}
-
-/** An import context over a database, for the command line and the demo loader (no viewer). */
-export function databaseImportContext(db: Database, now: () => Date = () => new Date()): ImportContext {
-  return {
-    db,
-    now,
-    viewer: undefined,
-    transaction: (work) =>
-      db.transaction((tx) => {
-        const inner: ImportContext = {
-          db: tx,
-          now,
-          viewer: undefined,
-          transaction: (nested) => nested(inner),
-        };
-        return work(inner);
-      }),
-  };
 }

@@ -1,8 +1,8 @@
+import { createDatabaseContext } from '../../../src/context.js';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/database.js';
 import {
-  databaseImportContext,
   importInvoiceFile,
   importInvoiceFiles,
   type ImportReport,
@@ -26,7 +26,7 @@ async function mappingNameOf(id: string) {
 }
 
 function importFile(filePath: string, client = northwind.mappingName): Promise<ImportReport> {
-  return importInvoiceFile(databaseImportContext(db), { filePath, sourceName: 'invoice.csv', client });
+  return importInvoiceFile(createDatabaseContext(db), { filePath, sourceName: 'invoice.csv', client });
 }
 
 /** Imports `bytes`, expects a refusal naming `line` and `reason`, and proves that no table changed. */
@@ -277,7 +277,7 @@ describe('several files in one run (the command line), each read while the one b
     const bad = writeBytes('empty.csv', '');
     const before = await shippingSnapshot(db);
     const reports = await importInvoiceFiles(
-      databaseImportContext(db),
+      createDatabaseContext(db),
       [ups.path, bad, ups.path, fedex.path].map((filePath, index) => ({
         filePath,
         sourceName: `file-${index}.csv`,
@@ -311,7 +311,7 @@ describe('several files in one run (the command line), each read while the one b
     const fresh = carrierFile('UPS', northwind, { packages: 5, weekStart: '2025-04-21' });
     const before = await shippingSnapshot(db);
     await expect(
-      importInvoiceFiles(databaseImportContext(db), [
+      importInvoiceFiles(createDatabaseContext(db), [
         { filePath: fresh.path, sourceName: 'a.csv', client: northwind.mappingName },
         { filePath: earlier.path, sourceName: 'b.csv', client: 'NO_SUCH_CLIENT' },
       ]),

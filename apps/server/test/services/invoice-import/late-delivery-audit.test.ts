@@ -1,10 +1,8 @@
+import { createDatabaseContext } from '../../../src/context.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/database.js';
 import { fedexHeaderRow } from '../../../src/demo/shipments/carrier-files.js';
-import {
-  databaseImportContext,
-  importInvoiceFile,
-} from '../../../src/services/invoice-import/import-invoice-file.js';
+import { importInvoiceFile } from '../../../src/services/invoice-import/import-invoice-file.js';
 import { writeBytes } from '../../helpers/invoice-files.js';
 import { createOrganization } from '../../helpers/people.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
@@ -68,7 +66,7 @@ function fedexFile(invoiceDate: string, shipments: Shipment[]): string {
 }
 
 async function importFile(text: string, receivedAt: Date) {
-  const report = await importInvoiceFile(databaseImportContext(db), {
+  const report = await importInvoiceFile(createDatabaseContext(db), {
     filePath: writeBytes('audit.csv', text),
     sourceName: 'audit.csv',
     client,
