@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
-import type { FrameAppProps } from '../app/FrameApp';
+import type { FrameAppProps } from '../app/frame-app';
 import { createFrameApi } from '../lib/api';
 
 /** The height of the portal's frame in the stories, the story tests' window height. */

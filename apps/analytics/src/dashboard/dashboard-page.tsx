@@ -22,17 +22,17 @@ import {
   removeCrossFilter,
   type DashboardFilters as Filters,
 } from '../lib/filters';
-import { DashboardFilters } from './DashboardFilters';
-import { FilterChips } from './FilterChips';
-import { SessionExpired } from './SessionExpired';
+import { DashboardFilters } from './dashboard-filters';
+import { FilterChips } from './filter-chips';
+import { SessionExpired } from './session-expired';
 import { DASHBOARD_ERROR } from './dashboard-texts';
 import * as styles from './dashboard.css';
 import { space } from './layout';
 
 // Chart.js and the detail table come in chunks of their own, loaded alongside the figures
 // (`preloadDashboardModules`): the tiles never wait for them.
-const PanelView = preloadableLazy(() => import('./PanelView'));
-const DetailRows = preloadableLazy(() => import('./DetailRows'));
+const PanelView = preloadableLazy(() => import('./panel-view'));
+const DetailRows = preloadableLazy(() => import('./detail-rows'));
 
 /**
  * Starts loading the panels' code, and the detail table's for a detail kind, as the frame opens: arrived before

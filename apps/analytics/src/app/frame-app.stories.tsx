@@ -11,7 +11,7 @@ import {
   noPackages,
 } from '../mocks/analytics';
 import { withFrame } from '../mocks/frame-decorator';
-import { FrameApp } from './FrameApp';
+import { FrameApp } from './frame-app';
 
 const meta = {
   title: 'Screens/Analytics/Dashboard',

@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-aria-components';
 import { dashboardKindOfAddress, type DashboardKind } from '@waybill/api-client';
 import { FrameApiProvider, type FrameApi } from '../lib/api';
 import { openDashboard } from '../lib/parent-window';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { FrameErrorBoundary } from './FrameErrorBoundary';
+import { DashboardPage } from '../dashboard/dashboard-page';
+import { FrameErrorBoundary } from './frame-error-boundary';
 
 export interface FrameAppProps {
   api: FrameApi;

@@ -16,7 +16,7 @@ import { dimensionLabel, type AnalyticsPanel } from '../lib/dimensions';
 import { hasMixedFormats, seriesFormat } from '../lib/panel-table';
 import * as styles from './dashboard.css';
 import { space } from './layout';
-import { TablePanel } from './TablePanel';
+import { TablePanel } from './table-panel';
 
 export interface PanelViewProps {
   panel: AnalyticsPanel;
