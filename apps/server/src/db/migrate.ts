@@ -43,12 +43,16 @@ const migrationLockKey = 7_215_500_301;
  * Returns the versions applied by this call.
  */
 export async function migrate(db: Database, directory: string): Promise<number[]> {
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY,
-      name text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+  // Under the lock too: two servers creating the table at once on an empty database collide in the catalog.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  });
   const applied: number[] = [];
   for (const migration of readMigrations(directory)) {
     const didApply = await db.transaction(async (tx) => {
