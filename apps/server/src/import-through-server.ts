@@ -2,6 +2,7 @@ import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import type { components } from '@waybill/api-client/schema';
 import type { ImportReport } from './services/invoice-import/import-invoice-file.js';
+import { emptyReport } from './services/invoice-import/import-report.js';
 
 type InvoiceFileRefusal = components['schemas']['InvoiceFileRefusal'];
 
@@ -12,23 +13,9 @@ function refusedReport(
   refusal: InvoiceFileRefusal & { line: number },
 ): ImportReport {
   return {
-    fileName,
-    status: 'rejected',
+    ...emptyReport(fileName, client),
     message: refusal.message,
-    client,
-    carrier: null,
-    controlId: null,
-    invoiceDate: null,
-    rowsRead: 0,
-    rowsRejected: 0,
-    invoices: 0,
-    packages: 0,
-    newPackages: 0,
-    charges: 0,
-    amount: '0.00',
     error: { line: refusal.line, reason: refusal.reason ?? refusal.message },
-    unknownChargeDescriptions: [],
-    unknownServices: [],
   };
 }
 
