@@ -5,6 +5,7 @@
 // Every step keeps its output and prints it whole when it ends, so the log stays readable.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { installedLtsVersion, ltsMajor, ltsNodePath } from './lts-node.mjs';
 import { run, runCaptured } from './run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,19 +59,19 @@ function countVitest(name, code, file) {
   }
 }
 
-async function vitestSuite(name, dir, extraArgs = []) {
+async function vitestSuite(name, dir, extraArgs = [], options = {}) {
   const out = path.join(results, `${name.replace(/\W+/g, '-')}.json`);
   const code = await step(
     `${name} (vitest)`,
     'npx',
     ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    { cwd: path.join(root, dir) },
+    { cwd: path.join(root, dir), ...options },
   );
   countVitest(name, code, out);
 }
 
-async function check(name, command, args) {
-  tally(name, (await step(name, command, args)) === 0);
+async function check(name, command, args, options = {}) {
+  tally(name, (await step(name, command, args, options)) === 0);
 }
 
 // 1. Quick checks side by side; the build after them (it needs both cores).
@@ -117,6 +118,16 @@ if (buildCode === 0) {
     if (unexpected || e2eCode !== 0) failures.push('end to end');
     if (!unexpected && e2eCode !== 0) failed += 1;
   } else tally('end to end', false);
+
+  // 4. The current Node.js LTS (`npm run lts-node` puts it beside the repository; CI does): the API tests on the
+  // embedded database with the process tests (which start real servers on it), and `npm start` itself.
+  if (installedLtsVersion()) {
+    const onLts = { env: { PATH: `${path.dirname(ltsNodePath)}${path.delimiter}${process.env.PATH}` } };
+    await vitestSuite(`server API on Node.js ${ltsMajor}`, 'apps/server', ['--project', 'pglite'], onLts);
+    await check(`npm start on Node.js ${ltsMajor}`, ltsNodePath, ['scripts/start-check.mjs']);
+  } else {
+    console.log(`\n== Node.js ${ltsMajor}: not installed, not tested (\`npm run lts-node\` installs it)`);
+  }
 }
 
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nEvery layer passed.');
