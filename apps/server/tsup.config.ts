@@ -5,6 +5,8 @@ export default defineConfig({
     'src/server.ts',
     'src/migrate-cli.ts',
     'src/rotate-credentials-key-cli.ts',
+    'src/backup-cli.ts',
+    'src/restore-cli.ts',
     // Worker threads (started by src/workers/start-worker.ts), each loading a file of its own: the demo's
     // carrier files are written, and an import's next files read, beside the thread that loads them.
     'src/demo/shipments/demo-files-worker.ts',

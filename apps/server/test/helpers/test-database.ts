@@ -19,6 +19,8 @@ export interface TestDatabase {
   db: Database;
   /** The PGlite data directory (pglite only). */
   dataDir: string | undefined;
+  /** The database's connection string (postgres only). */
+  url: string | undefined;
   dispose(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       db,
       dataDir: undefined,
+      url: url.href,
       async dispose() {
         try {
           await db.close();
@@ -63,6 +66,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     dataDir,
+    url: undefined,
     async dispose() {
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
