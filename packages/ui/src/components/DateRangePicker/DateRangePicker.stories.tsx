@@ -278,11 +278,12 @@ export const Keyboard: Story = {
     trigger(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Date range' });
-    // Tab through the preset select and the month navigation to the focused day.
-    await waitFor(async () => {
-      await userEvent.tab();
-      await expect(document.activeElement?.closest('[role="grid"]')).not.toBeNull();
-    });
+    // The dialog takes focus once it has mounted; then Tab goes through the preset select and the month
+    // navigation to the focused day. Each Tab is one step, retried never: a retry would tab on.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const inGrid = () => document.activeElement?.closest('[role="grid"]') != null;
+    for (let stop = 0; stop < 8 && !inGrid(); stop += 1) await userEvent.tab();
+    await expect(inGrid()).toBe(true);
     await expect(document.activeElement).toHaveAccessibleName(/November 22, 2026/);
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
     await expect(trigger(canvasElement)).toHaveTextContent('On or after Nov 20, 2026');
