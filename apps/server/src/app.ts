@@ -17,6 +17,7 @@ import { paths } from './paths.js';
 import { analyticsFrame } from './plugins/analytics-frame.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { apiRoutes } from './plugins/api-routes.js';
+import { draining } from './plugins/draining.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { metrics } from './plugins/metrics.js';
 import { portal } from './plugins/portal.js';
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 10 * 60_000,
     connectionTimeout: 60_000,
     forceCloseConnections: 'idle',
+    // Served while closing, with Connection: close (plugins/draining.ts).
+    return503OnClosing: false,
     trustProxy: trustProxy(config),
     schemaController,
     routerOptions: { ignoreTrailingSlash: true },
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   await app.register(errorHandler);
+  await app.register(draining);
   await app.register(metrics, { token: config.metricsToken, db });
 
   const contract = loadContract(paths.openapi);
