@@ -17,7 +17,9 @@ import { paths } from './paths.js';
 import { analyticsFrame } from './plugins/analytics-frame.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { apiRoutes } from './plugins/api-routes.js';
+import { draining } from './plugins/draining.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { metrics } from './plugins/metrics.js';
 import { portal } from './plugins/portal.js';
 import { sharedAddressLimitStore } from './plugins/rate-limits.js';
 import { uploads } from './plugins/uploads.js';
@@ -82,7 +84,7 @@ function answerUnroutableAddress(error: FastifyError, _request: FastifyRequest, 
 
 /**
  * Builds the Waybill HTTP application: security headers, cookies, the contract's routes (each with its cross-site
- * guard and access gate) under /api/v1, /health, the API reference at /api/docs, the analytics frame at
+ * guard and access gate) under /api/v1, /health, /metrics (with METRICS_TOKEN), the API reference at /api/docs, the analytics frame at
  * /analytics/ and the portal. Listening is the caller's business.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 10 * 60_000,
     connectionTimeout: 60_000,
     forceCloseConnections: 'idle',
+    // Served while closing, with Connection: close (plugins/draining.ts).
+    return503OnClosing: false,
     trustProxy: trustProxy(config),
     schemaController,
     routerOptions: { ignoreTrailingSlash: true },
@@ -142,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   await app.register(errorHandler);
+  await app.register(draining);
+  await app.register(metrics, { token: config.metricsToken, db });
 
   const contract = loadContract(paths.openapi);
   await app.register(apiDocs, { document: contract.document });

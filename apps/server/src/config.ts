@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { LogLevel } from 'fastify';
+import { defaultPoolSettings, type PoolSettings } from './db/postgres.js';
 import { defaultSessionMaxLifetimeSeconds } from './services/auth/session-policy.js';
 import { minimumAnalyticsSecretBytes } from './secrets/analytics-token-secret.js';
 import { parseCredentialKey, type CredentialKey } from './secrets/credential-cipher.js';
@@ -13,6 +14,10 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool's size and timeouts (DATABASE_POOL_MAX, DATABASE_*_TIMEOUT_MS). */
+  databasePool: PoolSettings;
+  /** When set, GET /metrics answers Prometheus text to `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken: string | undefined;
   /**
    * Redis (REDIS_URL, redis:// or rediss://) where every instance counts the per-address request limits; when
    * unset each process counts its own in memory.
@@ -237,6 +242,55 @@ function parseSigma(env: NodeJS.ProcessEnv): SigmaConfig | undefined {
   return { clientId, secret, workbookUrls };
 }
 
+function parsePositiveInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  unit: string,
+): number {
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) {
+    throw new Error(`${name} must be a whole number of ${unit} above 0, got "${value}"`);
+  }
+  return number;
+}
+
+function parseDatabasePool(env: NodeJS.ProcessEnv): PoolSettings {
+  const defaults = defaultPoolSettings;
+  const ms = (name: string, fallback: number) =>
+    parsePositiveInteger(name, env[name], fallback, 'milliseconds');
+  const settings: PoolSettings = {
+    max: parsePositiveInteger('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, defaults.max, 'connections'),
+    connectionTimeoutMs: ms('DATABASE_CONNECTION_TIMEOUT_MS', defaults.connectionTimeoutMs),
+    statementTimeoutMs: ms('DATABASE_STATEMENT_TIMEOUT_MS', defaults.statementTimeoutMs),
+    bulkStatementTimeoutMs: ms('DATABASE_BULK_STATEMENT_TIMEOUT_MS', defaults.bulkStatementTimeoutMs),
+    idleInTransactionTimeoutMs: ms(
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      defaults.idleInTransactionTimeoutMs,
+    ),
+  };
+  if (settings.bulkStatementTimeoutMs < settings.statementTimeoutMs) {
+    throw new Error(
+      `DATABASE_BULK_STATEMENT_TIMEOUT_MS (${settings.bulkStatementTimeoutMs}) must be at least DATABASE_STATEMENT_TIMEOUT_MS (${settings.statementTimeoutMs})`,
+    );
+  }
+  return settings;
+}
+
+/** A metrics scrape token shorter than this is refused: it is the only thing guarding /metrics. */
+export const minimumMetricsTokenLength = 16;
+
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < minimumMetricsTokenLength || /\s/.test(value)) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${minimumMetricsTokenLength} characters without spaces (random, e.g. openssl rand -hex 24), got ${value.length}`,
+    );
+  }
+  return value;
+}
+
 function parsePreviousKeys(value: string | undefined): CredentialKey[] {
   if (!value) return [];
   return value
@@ -249,7 +303,9 @@ function parsePreviousKeys(value: string | undefined): CredentialKey[] {
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_LEVEL,
  * TRUST_PROXY, SESSION_MAX_LIFETIME, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION,
- * S3_FORCE_PATH_STYLE, ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS).
+ * S3_FORCE_PATH_STYLE, ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS, DATABASE_POOL_MAX,
+ * DATABASE_CONNECTION_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_BULK_STATEMENT_TIMEOUT_MS,
+ * DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, METRICS_TOKEN).
  * Throws with a one-line message when a value is unusable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -298,6 +354,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: parseDatabasePool(env),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     redisUrl: parseServiceUrl(
       'REDIS_URL',
       env.REDIS_URL,

@@ -3,8 +3,9 @@ import { DatabaseUnavailableError } from './db/database.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { startServer, stopServer, type RunningServer } from './start.js';
 
-// Requests in flight get this long to finish after SIGINT/SIGTERM before the process gives up on them.
-const shutdownGraceMs = 10_000;
+// Requests in flight get this long to finish after SIGINT/SIGTERM before the process gives up on them: within
+// the 30 s an orchestrator usually waits before it kills the process.
+const shutdownGraceMs = 25_000;
 
 function fail(error: unknown): never {
   const known = error instanceof DatabaseUnavailableError || error instanceof DataDirLockedError;

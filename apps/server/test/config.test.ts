@@ -38,6 +38,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
   });
 
+  it('bounds the PostgreSQL pool: size, connection wait, statement and idle-transaction timeouts', () => {
+    expect(loadConfig({}).databasePool).toEqual({
+      max: 10,
+      connectionTimeoutMs: 2_000,
+      statementTimeoutMs: 30_000,
+      bulkStatementTimeoutMs: 600_000,
+      idleInTransactionTimeoutMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_POOL_MAX: '4',
+        DATABASE_CONNECTION_TIMEOUT_MS: '500',
+        DATABASE_STATEMENT_TIMEOUT_MS: '10000',
+        DATABASE_BULK_STATEMENT_TIMEOUT_MS: '120000',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '15000',
+      }).databasePool,
+    ).toEqual({
+      max: 4,
+      connectionTimeoutMs: 500,
+      statementTimeoutMs: 10_000,
+      bulkStatementTimeoutMs: 120_000,
+      idleInTransactionTimeoutMs: 15_000,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(
+      'DATABASE_POOL_MAX must be a whole number of connections above 0, got "0"',
+    );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '30s' })).toThrow(
+      'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds above 0, got "30s"',
+    );
+    expect(() => loadConfig({ DATABASE_BULK_STATEMENT_TIMEOUT_MS: '1000' })).toThrow(
+      'DATABASE_BULK_STATEMENT_TIMEOUT_MS (1000) must be at least DATABASE_STATEMENT_TIMEOUT_MS (30000)',
+    );
+  });
+
+  it('serves /metrics only with a METRICS_TOKEN long enough to guard it', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'f'.repeat(32) }).metricsToken).toBe('f'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters without spaces (random, e.g. openssl rand -hex 24), got 5',
+    );
+  });
+
   it('counts the per-address limits in Redis when REDIS_URL names it, and refuses anything else', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl?.href).toBe(

@@ -32,3 +32,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
   return driverMessages.some((pattern) => pattern.test(error.message));
 }
+
+/**
+ * Whether the database cancelled the statement (SQLSTATE 57014): it ran past statement_timeout, or an operator
+ * cancelled it. Not the request's fault nor a bug: answered 503, try again (or ask for less).
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === '57014';
+}

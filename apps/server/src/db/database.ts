@@ -75,7 +75,15 @@ export interface Database extends Queryable {
     params?: unknown[],
     batchSize?: number,
   ): AsyncGenerator<Row[], void, undefined>;
+  /** PostgreSQL only: the pool's connections, open in all, idle, and requests waiting for one (for /metrics). */
+  poolConnections?(): PoolConnections;
   close(): Promise<void>;
+}
+
+export interface PoolConnections {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** The database cannot be reached or opened; the message is one line, fit for a terminal. */

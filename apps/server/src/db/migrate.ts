@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database.js';
+import { allowBulkStatements } from './statement-timeouts.js';
 
 /** One SQL file of the migrations directory, named NNN_<name>.sql. */
 export interface Migration {
@@ -45,6 +46,8 @@ const migrationLockKey = 7_215_500_301;
 export async function migrate(db: Database, directory: string): Promise<number[]> {
   // Under the lock too: two servers creating the table at once on an empty database collide in the catalog.
   await db.transaction(async (tx) => {
+    // Waiting for another instance's migrations, or rewriting a large table, outlasts a request's bound.
+    await allowBulkStatements(tx);
     await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
     await tx.exec(`
       CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -56,6 +59,7 @@ export async function migrate(db: Database, directory: string): Promise<number[]
   const applied: number[] = [];
   for (const migration of readMigrations(directory)) {
     const didApply = await db.transaction(async (tx) => {
+      await allowBulkStatements(tx);
       await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
       const existing = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
         migration.version,

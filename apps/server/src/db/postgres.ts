@@ -9,6 +9,7 @@ import {
   type Queryable,
 } from './database.js';
 import { bareQuery, copyErrorFrom, planCopyFrom } from './copy.js';
+import { allowBulkStatements, bulkStatementTimeoutSetting } from './statement-timeouts.js';
 
 const parsers: Record<number, (value: string) => unknown> = {
   [typeOids.int8]: (value) => Number(value),
@@ -71,15 +72,38 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** The bounds of the connection pool and of what a session may hold (config.ts reads them from DATABASE_*). */
+export interface PoolSettings {
+  /** Connections at most; a request that finds them all busy waits `connectionTimeoutMs` for one. */
+  max: number;
+  /** How long to wait for a connection (a free one of the pool, or a new one) before giving up: a 503. */
+  connectionTimeoutMs: number;
+  /** PostgreSQL's statement_timeout for a request's statements: a statement running longer is cancelled. */
+  statementTimeoutMs: number;
+  /** The statement_timeout of bulk work: an import's transaction and an export's COPY (see allowBulkStatements). */
+  bulkStatementTimeoutMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left idle this long is ended. */
+  idleInTransactionTimeoutMs: number;
+}
+
+export const defaultPoolSettings: PoolSettings = {
+  max: 10,
+  connectionTimeoutMs: 2_000,
+  statementTimeoutMs: 30_000,
+  bulkStatementTimeoutMs: 10 * 60_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+
 /**
  * Connects a node-postgres pool to `url` and checks that the database answers; throws
  * DatabaseUnavailableError with one line when it does not.
  */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(url: string, options: Partial<PoolSettings> = {}): Promise<Database> {
+  const settings = { ...defaultPoolSettings, ...options };
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: 5_000,
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectionTimeoutMs,
     types: typeParsers,
     // Every session in UTC, as PGlite is: dates and times read the same, and CSV text from COPY is identical.
     // Without JIT: the dashboards' reads of a year of facts and the importer's large statements pass its cost
@@ -87,8 +111,14 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     // 32 MB for a sort or hash (4 MB by default): the dashboards' readings of cut days sorted on disk. With a
     // random page costed as on solid-state storage (4, the default, is a spinning disk's): the summaries' covering
     // indexes are read index-only for every organization's dashboards, where the default had the planner scan
-    // whole summary tables instead, two to three times as slow.
-    options: '-c TimeZone=UTC -c jit=off -c work_mem=32MB -c random_page_cost=1.1',
+    // whole summary tables instead, two to three times as slow. A statement or an idle transaction that outlives
+    // its bound is ended by PostgreSQL itself, so a stuck request cannot hold a connection of the pool forever.
+    options: [
+      '-c TimeZone=UTC -c jit=off -c work_mem=32MB -c random_page_cost=1.1',
+      `-c statement_timeout=${settings.statementTimeoutMs}`,
+      `-c idle_in_transaction_session_timeout=${settings.idleInTransactionTimeoutMs}`,
+      `-c ${bulkStatementTimeoutSetting}=${settings.bulkStatementTimeoutMs}`,
+    ].join(' '),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -122,14 +152,20 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     async *copyTo(sql, options = {}) {
       const client = await pool.connect();
       const header = (options.header ?? true) ? ', HEADER' : '';
-      const copy = client.query(copyToStdout(`COPY (\n${bareQuery(sql)}\n) TO STDOUT (FORMAT csv${header})`));
       let finished = false;
+      let copy: ReturnType<typeof copyToStdout> | undefined;
       try {
+        // In a transaction of its own so that its longer bound (SET LOCAL) ends with it: a large export sent to a
+        // slow download outlives a request's statement_timeout.
+        await client.query('BEGIN');
+        await allowBulkStatements(wrap(client));
+        copy = client.query(copyToStdout(`COPY (\n${bareQuery(sql)}\n) TO STDOUT (FORMAT csv${header})`));
         for await (const chunk of copy) yield chunk as Buffer;
+        await client.query('COMMIT');
         finished = true;
       } finally {
         // Stopped early, the connection is still receiving the COPY: destroy it rather than reuse it.
-        if (!finished) copy.destroy();
+        if (!finished) copy?.destroy();
         client.release(!finished);
       }
     },
@@ -156,6 +192,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         client.release(!clean);
       }
     },
+    poolConnections: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -23,8 +23,11 @@ export type DeliveryOutcome = 'sent' | 'kept';
 /** Delivers emails. Every message is already stored in the mail outbox when it is handed over. */
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
-  /** Delivers one message; throws when the mail server refuses it or cannot be reached. */
-  deliver(message: MailMessage): Promise<DeliveryOutcome>;
+  /**
+   * Delivers one message; throws when the mail server refuses it or cannot be reached. `log`: the logger of the
+   * request that sends it, so that what delivery logs carries the request's id.
+   */
+  deliver(message: MailMessage, log?: FastifyBaseLogger): Promise<DeliveryOutcome>;
   close(): Promise<void>;
 }
 

@@ -14,9 +14,9 @@ export class OutboxMailer implements Mailer {
     private readonly logLinks: boolean,
   ) {}
 
-  async deliver(message: MailMessage): Promise<DeliveryOutcome> {
+  async deliver(message: MailMessage, log: FastifyBaseLogger = this.log): Promise<DeliveryOutcome> {
     if (this.logLinks) {
-      this.log.info(
+      log.info(
         { mail: { to: message.to, subject: message.subject, link: message.link } },
         'Email kept in the outbox (SMTP_URL is not set)',
       );

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { isDatabaseUnavailable } from '../db/availability.js';
+import { isDatabaseUnavailable, isStatementCancelled } from '../db/availability.js';
 import { AppError } from '../errors.js';
 import { InvoiceFileRefusal } from '../services/invoice-import/invoice-file-error.js';
 import { describeValidationError } from './validation.js';
@@ -47,6 +47,9 @@ export const databaseRetryAfterSeconds = 5;
 export const databaseUnavailableMessage =
   'The service is temporarily unavailable. Please try again in a few seconds.';
 
+export const statementCancelledMessage =
+  'The database stopped this request because it took too long. Please try again; if it keeps happening, ask for less (a shorter date range or fewer organizations).';
+
 export const malformedValueMessage =
   'A value of the request is malformed or out of range; check the values sent and try again';
 
@@ -75,6 +78,7 @@ function toResponse(error: FastifyError | AppError): [number, ErrorBody] {
   }
   if (isDatabaseUnavailable(error))
     return [503, { message: databaseUnavailableMessage, code: 'UNAVAILABLE' }];
+  if (isStatementCancelled(error)) return [503, { message: statementCancelledMessage, code: 'UNAVAILABLE' }];
   if (isDataException(error)) return [400, { message: malformedValueMessage, code: 'BAD_REQUEST' }];
   if ('validation' in error && error.validation) {
     return [

@@ -1,4 +1,5 @@
 import type { CopySource, Queryable } from '../db/database.js';
+import { allowBulkStatements } from '../db/statement-timeouts.js';
 import { createImportPackagesTable } from './invoice-packages.js';
 import { createContributionsTable } from './shipping-summary-updates.js';
 
@@ -72,10 +73,12 @@ const createStagingTables = `
   ${createContributionsTable}`;
 
 /**
- * Readies the import's transaction: waits for any other import to commit, sets its work_mem (the sorts of a
- * file's rows spilled to disk at the default 4 MB) and creates the staging tables if the session has none.
+ * Readies the import's transaction: gives it the bulk statement_timeout, waits for any other import to commit,
+ * sets its work_mem (the sorts of a file's rows spilled to disk at the default 4 MB) and creates the staging
+ * tables if the session has none.
  */
 export async function beginImport(tx: Queryable): Promise<void> {
+  await allowBulkStatements(tx);
   await tx.query('SELECT pg_advisory_xact_lock($1)', [importLockKey]);
   await tx.exec(`SET LOCAL work_mem = '64MB'`);
   await tx.exec(createStagingTables);

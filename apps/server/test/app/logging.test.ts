@@ -66,4 +66,26 @@ describe('request logs', () => {
     }
     expect(text).toContain('[Redacted]');
   });
+
+  it('carry the request id on every line a request writes', async () => {
+    const from = logs.lines.length;
+    const email = uniqueEmail('request-ids');
+    const password = 'another-secret-password-1';
+    // Registration writes the mail it sends (the embedded database logs its link), the rest refusals and errors.
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: portalHeaders,
+      payload: { firstName: 'Log', lastName: 'Reader', email, password },
+    });
+    await app.inject({ method: 'GET', url: '/api/v1/auth/me' });
+    await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: portalHeaders, payload: {} });
+    await app.inject({ method: 'GET', url: '/no-such-address' });
+
+    const lines = logs.lines.slice(from).map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+    expect(lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['Email kept in the outbox (SMTP_URL is not set)', 'request refused']),
+    );
+    expect(lines.filter((line) => !line.reqId).map((line) => line.msg)).toEqual([]);
+  });
 });

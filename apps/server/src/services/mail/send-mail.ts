@@ -25,7 +25,7 @@ export async function queueMail(tx: Queryable, message: MailMessage): Promise<Qu
 export async function deliverMail(context: Context, queued: QueuedMail[]): Promise<void> {
   for (const { id, message } of queued) {
     try {
-      const outcome = await context.mailer.deliver(message);
+      const outcome = await context.mailer.deliver(message, context.log);
       if (outcome === 'sent') await markMailSent(context.db, id, withoutLink(message));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
