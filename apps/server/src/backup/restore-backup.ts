@@ -11,7 +11,7 @@ import { exists, listFiles } from './backup-files.js';
 import { countTableRows } from './database-tables.js';
 import { runPgTool } from './pg-tools.js';
 
-type RestoreConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 's3'>;
+type RestoreConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 's3' | 'databasePool'>;
 
 async function readManifest(backup: string): Promise<BackupManifest> {
   const text = await readFile(path.join(backup, backupLayout.manifest), 'utf8').catch(() => undefined);

@@ -9,6 +9,8 @@ import { exists, listFiles } from './backup-files.js';
 import { countTableRows } from './database-tables.js';
 import { runPgTool } from './pg-tools.js';
 
+type BackupConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 's3' | 'databasePool'>;
+
 /**
  * Backs up the configured installation into a new directory under `target` (see backup-layout.ts) and returns
  * it with its manifest.
@@ -20,7 +22,7 @@ import { runPgTool } from './pg-tools.js';
  * Uploaded files are copied when they are kept under DATA_DIR; an S3 bucket keeps its own (versioning).
  */
 export async function takeBackup(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 's3'>,
+  config: BackupConfig,
   target: string,
   now = new Date(),
 ): Promise<{ directory: string; manifest: BackupManifest }> {
@@ -35,14 +37,10 @@ export async function takeBackup(
   }
 }
 
-async function writeBackup(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 's3'>,
-  directory: string,
-  now: Date,
-): Promise<BackupManifest> {
+async function writeBackup(config: BackupConfig, directory: string, now: Date): Promise<BackupManifest> {
   const dataDir = dataDirLayout(config.dataDir);
   const tables = config.databaseUrl
-    ? await dumpPostgres(config.databaseUrl, path.join(directory, backupLayout.postgresDump))
+    ? await dumpPostgres(config, config.databaseUrl, path.join(directory, backupLayout.postgresDump))
     : await copyEmbeddedDatabase(config.dataDir, directory);
 
   let files: number | null = null;
@@ -70,13 +68,19 @@ async function writeBackup(
   return manifest;
 }
 
-async function dumpPostgres(url: string, file: string): Promise<Record<string, number>> {
-  const db = await openPostgres(url, { max: 1 });
+async function dumpPostgres(
+  config: BackupConfig,
+  url: string,
+  file: string,
+): Promise<Record<string, number>> {
+  const db = await openPostgres(url, { ...config.databasePool, max: 1 });
   try {
     // The rows are counted in the snapshot pg_dump then reads, exported by a transaction that stays open
     // until the dump is done.
     return await db.transaction(async (tx) => {
       await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      // Idle while pg_dump works: the pool's limit on idle transactions would end it under a large dump.
+      await tx.exec('SET LOCAL idle_in_transaction_session_timeout = 0');
       const { rows } = await tx.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
       const tables = await countTableRows(tx);
       await runPgTool('pg_dump', [

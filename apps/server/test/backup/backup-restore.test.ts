@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { restoreBackup } from '../../src/backup/restore-backup.js';
 import { takeBackup } from '../../src/backup/take-backup.js';
 import type { Queryable } from '../../src/db/database.js';
@@ -33,6 +34,10 @@ async function tableDigests(db: Queryable): Promise<Record<string, { rows: numbe
   }
   return digests;
 }
+
+/** The configuration a command line reads for DATA_DIR and, for PostgreSQL, DATABASE_URL. */
+const configOf = (dataDir: string, databaseUrl?: string) =>
+  loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-backup-test-'));
 const uploaded = { key: 'documents/org-1/contract.pdf', bytes: randomBytes(70_000) };
@@ -80,9 +85,7 @@ describe.runIf(testDriver === 'pglite')('a backup of the embedded database', () 
     const lock = path.join(dataDir, 'db.lock');
     fs.writeFileSync(lock, String(holder.pid));
     try {
-      await expect(
-        takeBackup({ databaseUrl: undefined, dataDir, s3: undefined }, path.join(scratch, 'held')),
-      ).rejects.toThrow(
+      await expect(takeBackup(configOf(dataDir), path.join(scratch, 'held'))).rejects.toThrow(
         `The data directory ${dataDir} is already in use by another Waybill server (pid ${holder.pid})`,
       );
     } finally {
@@ -92,17 +95,11 @@ describe.runIf(testDriver === 'pglite')('a backup of the embedded database', () 
   });
 
   it('restores into an empty data directory with every row, every file and the generated key', async () => {
-    const { directory, manifest } = await takeBackup(
-      { databaseUrl: undefined, dataDir: dataDir, s3: undefined },
-      path.join(scratch, 'backups'),
-    );
+    const { directory, manifest } = await takeBackup(configOf(dataDir), path.join(scratch, 'backups'));
     expect(manifest).toMatchObject({ driver: 'pglite', files: 1, secrets: ['credentials.key'] });
 
     const target = path.join(scratch, 'restored');
-    const restored = await restoreBackup(
-      { databaseUrl: undefined, dataDir: target, s3: undefined },
-      directory,
-    );
+    const restored = await restoreBackup(configOf(target), directory);
     expect(restored.files).toBe(1);
     const db = await openPglite(target);
     try {
@@ -113,12 +110,12 @@ describe.runIf(testDriver === 'pglite')('a backup of the embedded database', () 
     expect(fs.readFileSync(path.join(target, 'files', uploaded.key)).equals(uploaded.bytes)).toBe(true);
     expect(fs.readFileSync(path.join(target, 'credentials.key'), 'utf8')).toBe(generatedKey);
 
-    await expect(
-      restoreBackup({ databaseUrl: undefined, dataDir: target, s3: undefined }, directory),
-    ).rejects.toThrow(`${target} already holds a database: restore into an empty DATA_DIR.`);
-    await expect(
-      restoreBackup({ databaseUrl: 'postgres://localhost/none', dataDir: target, s3: undefined }, directory),
-    ).rejects.toThrow(/This backup holds an embedded database/);
+    await expect(restoreBackup(configOf(target), directory)).rejects.toThrow(
+      `${target} already holds a database: restore into an empty DATA_DIR.`,
+    );
+    await expect(restoreBackup(configOf(target, 'postgres://localhost/none'), directory)).rejects.toThrow(
+      /This backup holds an embedded database/,
+    );
   });
 });
 
@@ -138,7 +135,7 @@ describe.runIf(testDriver === 'postgres')('a backup of PostgreSQL', () => {
 
   it('is taken while the server runs and restores into an empty database with every row, file and key', async () => {
     const { directory, manifest } = await takeBackup(
-      { databaseUrl: source.url, dataDir, s3: undefined },
+      configOf(dataDir, source.url),
       path.join(scratch, 'backups'),
     );
     expect(manifest).toMatchObject({ driver: 'postgres', files: 1, secrets: ['credentials.key'] });
@@ -148,7 +145,7 @@ describe.runIf(testDriver === 'postgres')('a backup of PostgreSQL', () => {
     const targetUrl = new URL(adminUrl);
     targetUrl.pathname = `/${targetName}`;
     const target = path.join(scratch, 'restored-postgres');
-    const config = { databaseUrl: targetUrl.href, dataDir: target, s3: undefined };
+    const config = configOf(target, targetUrl.href);
     const restored = await restoreBackup(config, directory);
     expect(restored.files).toBe(1);
     const db = await openPostgres(targetUrl.href, { max: 1 });
