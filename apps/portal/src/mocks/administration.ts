@@ -1,14 +1,17 @@
 import { delay, HttpResponse } from 'msw';
 import type { Credential, Organization, Person } from '@waybill/api-client';
-import { http, memberProfile, memberWithoutOrganizationProfile, organizationAdminProfile } from './http';
+import { seenBy } from './capabilities';
+import {
+  http,
+  memberProfile,
+  memberWithoutOrganizationProfile,
+  organizationAdminProfile,
+  platformAdminProfile,
+} from './http';
 
-/** What a platform admin, the stories' usual viewer, may do to a person: everything. */
-export const everyPersonCapability: Person['capabilities'] = {
-  editProfile: true,
-  editAccess: true,
-  changeStatus: true,
-  manageLicense: true,
-};
+/** A person as the stories' usual viewer, a platform admin, receives them. */
+const asPlatformAdminSees = (person: Omit<Person, 'capabilities'>): Person =>
+  seenBy(platformAdminProfile, person);
 
 /** What a platform admin may do to an organization: everything. */
 export const everyOrganizationCapability: Organization['capabilities'] = {
@@ -88,11 +91,10 @@ const inAcme = {
   group: null,
   subGroup: null,
   image: null,
-  capabilities: everyPersonCapability,
 } satisfies Partial<Person>;
 
 /** The member of the member profile: licensed, with a group. */
-export const annLee: Person = {
+export const annLee: Person = asPlatformAdminSees({
   ...inAcme,
   userId: memberProfile.userId,
   firstName: 'Ann',
@@ -105,10 +107,10 @@ export const annLee: Person = {
   isLicensed: true,
   group: 'Operations',
   subGroup: 'Night shift',
-};
+});
 
 /** The organization admin of the organization admin profile. */
-export const oliviaOwens: Person = {
+export const oliviaOwens: Person = asPlatformAdminSees({
   ...inAcme,
   userId: organizationAdminProfile.userId,
   firstName: 'Olivia',
@@ -119,10 +121,10 @@ export const oliviaOwens: Person = {
   status: 'Active',
   role: 'admin',
   isLicensed: true,
-};
+});
 
 /** Active and verified, without a license: offers Assign License. */
-export const boChen: Person = {
+export const boChen: Person = asPlatformAdminSees({
   ...inAcme,
   userId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   firstName: 'Bo',
@@ -133,10 +135,10 @@ export const boChen: Person = {
   status: 'Active',
   role: 'user',
   isLicensed: false,
-};
+});
 
 /** Active with an unverified email: no license action, 'Not Verified'. */
-export const caraDiaz: Person = {
+export const caraDiaz: Person = asPlatformAdminSees({
   ...inAcme,
   userId: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
   firstName: 'Cara',
@@ -147,10 +149,10 @@ export const caraDiaz: Person = {
   status: 'Active',
   role: 'user',
   isLicensed: false,
-};
+});
 
 /** A pending invitation: offers Resend Invitation. */
-export const pendingInvite: Person = {
+export const pendingInvite: Person = asPlatformAdminSees({
   ...inAcme,
   userId: '3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f',
   firstName: '',
@@ -161,10 +163,10 @@ export const pendingInvite: Person = {
   status: 'Pending Invite',
   role: 'user',
   isLicensed: false,
-};
+});
 
 /** A deactivated member: offers Activate User. */
-export const danEvans: Person = {
+export const danEvans: Person = asPlatformAdminSees({
   ...inAcme,
   userId: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
   firstName: 'Dan',
@@ -175,7 +177,7 @@ export const danEvans: Person = {
   status: 'inactive',
   role: 'user',
   isLicensed: false,
-};
+});
 
 export const acmeMembers: Person[] = [annLee, oliviaOwens, boChen, caraDiaz, pendingInvite, danEvans];
 
@@ -189,33 +191,32 @@ const withoutOrganization = {
   isLicensed: false,
   status: 'Active',
   emailVerified: true,
-  capabilities: everyPersonCapability,
 } satisfies Partial<Person>;
 
 /** People who belong to no organization, offered by Assign Users. */
 export const unassignedPeople: Person[] = [
-  {
+  asPlatformAdminSees({
     ...withoutOrganization,
     userId: memberWithoutOrganizationProfile.userId,
     firstName: 'Nina',
     lastName: 'Solo',
     email: 'nina@example.com',
     joinedOn: '2025-01-15',
-  },
-  {
+  }),
+  asPlatformAdminSees({
     ...withoutOrganization,
     userId: '6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c',
     firstName: 'Sam',
     lastName: 'Stone',
     email: 'sam@example.com',
     joinedOn: '2025-04-02',
-  },
+  }),
 ];
 
 /** Everyone, as `GET /organization/people` answers a platform admin. */
 export const everyone: Person[] = [
   ...acmeMembers,
-  {
+  asPlatformAdminSees({
     ...boChen,
     userId: '7a8b9c0d-1e2f-4a3b-9c4d-5e6f7a8b9c0d',
     firstName: 'Greta',
@@ -225,7 +226,7 @@ export const everyone: Person[] = [
     organizationId: northwind.organizationId,
     group: 'Warehouse',
     subGroup: 'Returns',
-  },
+  }),
   ...unassignedPeople,
 ];
 

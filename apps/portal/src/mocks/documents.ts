@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import type { Document, Organization, Person } from '@waybill/api-client';
-import { everyOrganizationCapability, everyPersonCapability } from './administration';
+import { everyOrganizationCapability } from './administration';
+import { seenBy } from './capabilities';
 import { http, memberProfile, organizationAdminProfile, platformAdminProfile } from './http';
 
 const acme: Organization = {
@@ -29,7 +30,7 @@ const harbor: Organization = {
 const person = (
   fields: Pick<Person, 'userId' | 'firstName' | 'lastName' | 'email'>,
   organization: Organization | null,
-): Person => ({
+): Omit<Person, 'capabilities'> => ({
   ...fields,
   emailVerified: true,
   joinedOn: '2025-01-15',
@@ -41,12 +42,11 @@ const person = (
   group: null,
   subGroup: null,
   image: null,
-  capabilities: everyPersonCapability,
 });
 
 /** The member of the member profile. */
 const ann = person(memberProfile, acme);
-const olivia = { ...person(organizationAdminProfile, acme), role: 'admin' } satisfies Person;
+const olivia = { ...person(organizationAdminProfile, acme), role: 'admin' } as const;
 const bo = person(
   {
     userId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -69,9 +69,15 @@ const ada = person(platformAdminProfile, null);
 
 /** What the organization and people lists answer each role (the server's cut, SPEC §6). */
 export const documentsTreeData = {
-  platformAdmin: { organizations: [acme, harbor], people: [ann, olivia, bo, cy, ada] },
-  organizationAdmin: { organizations: [acme], people: [ann, olivia, bo] },
-  member: { organizations: [acme], people: [ann] },
+  platformAdmin: {
+    organizations: [acme, harbor],
+    people: [ann, olivia, bo, cy, ada].map((one) => seenBy(platformAdminProfile, one)),
+  },
+  organizationAdmin: {
+    organizations: [acme],
+    people: [ann, olivia, bo].map((one) => seenBy(organizationAdminProfile, one)),
+  },
+  member: { organizations: [acme], people: [seenBy(memberProfile, ann)] },
 };
 
 const fileUrl = (ownerId: string, documentId: string) => `/api/v1/user/files/${ownerId}/${documentId}`;

@@ -2,6 +2,7 @@ import { delay, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@waybill/api-client/schema';
 import type { Profile } from '@waybill/api-client';
+import { profileCapabilitiesOf } from './capabilities';
 
 /** MSW's `http`, typed by the contract: paths, parameters, bodies and responses must exist in openapi.yaml. */
 export const http = createOpenApiHttp<paths>({ baseUrl: '/api/v1' });
@@ -18,6 +19,7 @@ export const memberProfile: Profile = {
   organizationId: '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
   organizationImage: null,
   organizationName: 'Acme Freight',
+  capabilities: profileCapabilitiesOf('member'),
 };
 
 /** A platform admin, who belongs to no organization. */
@@ -31,6 +33,7 @@ export const platformAdminProfile: Profile = {
   organizationId: null,
   organizationImage: null,
   organizationName: null,
+  capabilities: profileCapabilitiesOf('platformAdmin'),
 };
 
 /** The admin of an organization whose name is longer than the sidebar shows. */
@@ -42,6 +45,7 @@ export const organizationAdminProfile: Profile = {
   email: 'olivia@example.com',
   isOrgAdmin: true,
   organizationName: 'Northwind Outfitters International',
+  capabilities: profileCapabilitiesOf('organizationAdmin'),
 };
 
 /** A member who belongs to no organization. */

@@ -30,6 +30,23 @@ const ann: Profile = {
   organizationId: '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
   organizationImage: null,
   organizationName: 'Acme Freight',
+  capabilities: {
+    createOrganizations: false,
+    importInvoiceFiles: false,
+    chooseOrganization: false,
+    invitePeople: true,
+    inviteToAnyOrganization: false,
+    movePeopleBetweenOrganizations: false,
+  },
+};
+
+const noCapabilities = {
+  createOrganizations: false,
+  importInvoiceFiles: false,
+  chooseOrganization: false,
+  invitePeople: false,
+  inviteToAnyOrganization: false,
+  movePeopleBetweenOrganizations: false,
 };
 
 beforeEach(() => {
@@ -51,7 +68,20 @@ describe('user-storage', () => {
     expect(readStoredUser()).toEqual(ann);
   });
 
-  it('clears names, email, flags and organization on logout', () => {
+  it('reads a profile stored without capabilities as having none', () => {
+    const { capabilities: _, ...storedBefore } = ann;
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(storedBefore));
+    expect(readStoredUser()).toEqual({ ...ann, capabilities: noCapabilities });
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...storedBefore, capabilities: null }));
+    expect(readStoredUser().capabilities).toEqual(noCapabilities);
+    localStorage.setItem(
+      USER_STORAGE_KEY,
+      JSON.stringify({ ...storedBefore, capabilities: { invitePeople: 'yes', unknown: true } }),
+    );
+    expect(readStoredUser().capabilities).toEqual(noCapabilities);
+  });
+
+  it('clears names, email, flags, organization and capabilities on logout', () => {
     storeUser(ann);
     clearStoredUser();
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual({
@@ -65,6 +95,7 @@ describe('user-storage', () => {
       organizationId: '',
       organizationImage: '',
       organizationName: '',
+      capabilities: noCapabilities,
     });
   });
 

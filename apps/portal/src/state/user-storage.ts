@@ -6,7 +6,17 @@ export const USER_STORAGE_KEY = 'user-storage';
 /** The profile as the portal remembers it between visits. */
 export type StoredUser = Profile;
 
-/** What the entry holds after logout: names, email, flags and organization emptied or false. */
+/** No capability at all: what a signed-out user, or a profile stored before capabilities existed, holds. */
+const noCapabilities: StoredUser['capabilities'] = Object.freeze({
+  createOrganizations: false,
+  importInvoiceFiles: false,
+  chooseOrganization: false,
+  invitePeople: false,
+  inviteToAnyOrganization: false,
+  movePeopleBetweenOrganizations: false,
+});
+
+/** What the entry holds after logout: names, email, flags, organization and capabilities emptied or false. */
 export const signedOutUser: StoredUser = Object.freeze({
   userId: '',
   firstName: '',
@@ -18,9 +28,23 @@ export const signedOutUser: StoredUser = Object.freeze({
   organizationId: '',
   organizationImage: '',
   organizationName: '',
+  capabilities: noCapabilities,
 });
 
 const profileFields = Object.keys(signedOutUser) as (keyof StoredUser)[];
+
+const capabilityNames = Object.keys(noCapabilities) as (keyof StoredUser['capabilities'])[];
+
+/**
+ * Exactly the known capabilities, each true only when stored as true: an entry written before capabilities
+ * existed (or by another version) holds none until the profile is read from the server again.
+ */
+const pickCapabilities = (source: unknown): StoredUser['capabilities'] => {
+  const stored = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    capabilityNames.map((name) => [name, stored[name] === true]),
+  ) as StoredUser['capabilities'];
+};
 
 /** Copies exactly the profile fields, filling absent ones with their signed-out value. */
 const pickProfile = (source: object): StoredUser => {
@@ -29,6 +53,7 @@ const pickProfile = (source: object): StoredUser => {
     const value: unknown = (source as Record<string, unknown>)[field];
     if (value !== undefined) picked[field] = value;
   }
+  picked.capabilities = pickCapabilities((source as Record<string, unknown>).capabilities);
   return picked as StoredUser;
 };
 

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.js';
-import type { Access } from './operation-access.js';
+import { operationAccess, type Access } from './operation-access.js';
 import type { Viewer } from './viewer.js';
 
 /**
@@ -8,20 +8,23 @@ import type { Viewer } from './viewer.js';
  * organization's data, never a raw id from the request. ARCHITECTURE.md §4 has the matrix these decide.
  */
 
+/** What a viewer's role is made of: the platform admin flag, their organization and their role in it. */
+export type ViewerRole = Pick<Viewer, 'isAdmin' | 'role' | 'organizationId'>;
+
 /** Whether the viewer administers `organizationId` (their own organization, role admin). */
-export function isOrganizationAdminOf(viewer: Viewer, organizationId: string | null): boolean {
+export function isOrganizationAdminOf(viewer: ViewerRole, organizationId: string | null): boolean {
   return (
     viewer.role === 'admin' && viewer.organizationId !== null && viewer.organizationId === organizationId
   );
 }
 
 /** Whether the viewer administers an organization at all (an organization admin, or a platform admin). */
-export function isAnyAdmin(viewer: Viewer): boolean {
+export function isAnyAdmin(viewer: ViewerRole): boolean {
   return viewer.isAdmin || (viewer.role === 'admin' && viewer.organizationId !== null);
 }
 
 /** Whether the viewer passes an operation's access gate (operation-access.ts). */
-export function passesGate(viewer: Viewer, access: Access): boolean {
+export function passesGate(viewer: ViewerRole, access: Access): boolean {
   switch (access) {
     case 'public':
     case 'signedIn':
@@ -60,6 +63,12 @@ export interface PersonRef {
   isPlatformAdmin: boolean;
 }
 
+/** A person with the role their invitation (or membership) gives them, and whether it is still pending. */
+export interface InviteeRef extends PersonRef {
+  role: 'admin' | 'user';
+  hasPendingInvitation: boolean;
+}
+
 /**
  * Whether the viewer can see a person at all; those they cannot see are answered as not found. A platform admin
  * placed in an organization stays out of its admins' reach: only platform admins (and they themselves) see them,
@@ -75,8 +84,10 @@ export function canSeePerson(viewer: Viewer, person: PersonRef): boolean {
 export function canActOnPerson(viewer: Viewer, action: PersonAction, person: PersonRef): boolean {
   if (!canSeePerson(viewer, person)) return false;
   const self = viewer.userId === person.userId;
-  // No one deactivates their own account: the last administrator could lock everyone out.
-  if (action === 'changeStatus' && self) return false;
+  // No one deactivates their own account: the last administrator could lock everyone out. Nor does anyone,
+  // platform admins included, edit their own organization, role or group (SPEC §2 shows those controls only
+  // on others): an administrator cannot demote or move themselves out of reach by accident.
+  if ((action === 'changeStatus' || action === 'editAccess') && self) return false;
   if (viewer.isAdmin) return true;
   const orgAdmin = isOrganizationAdminOf(viewer, person.organizationId);
   switch (action) {
@@ -85,22 +96,89 @@ export function canActOnPerson(viewer: Viewer, action: PersonAction, person: Per
       return true;
     case 'manageLicense':
     case 'changeStatus':
-      return orgAdmin;
     case 'editAccess':
-      return orgAdmin && !self;
+      return orgAdmin;
   }
 }
 
-/** What the viewer may do to a person, as `Person.capabilities` tells the portal which controls to show. */
+/**
+ * What the viewer may do to a person, as `Person.capabilities` tells the portal which controls to show. Sending
+ * a pending invitation again is inviting them again: into their organization (the call names it), with their
+ * role.
+ */
 export function personCapabilities(
   viewer: Viewer,
-  person: PersonRef,
-): Record<Exclude<PersonAction, 'read'>, boolean> {
+  person: InviteeRef,
+): Record<Exclude<PersonAction, 'read'>, boolean> & { resendInvitation: boolean } {
   return {
     editProfile: canActOnPerson(viewer, 'editProfile', person),
     editAccess: canActOnPerson(viewer, 'editAccess', person),
     changeStatus: canActOnPerson(viewer, 'changeStatus', person),
-    manageLicense: canActOnPerson(viewer, 'manageLicense', person),
+    // A seat belongs to an organization: someone without one has none to assign or revoke.
+    manageLicense: person.organizationId !== null && canActOnPerson(viewer, 'manageLicense', person),
+    resendInvitation:
+      person.hasPendingInvitation &&
+      canSeePerson(viewer, person) &&
+      person.organizationId !== null &&
+      invitationRefusal(viewer, person.organizationId, person.role) === null,
+  };
+}
+
+export const invitePermissionMessages = {
+  member: 'Only administrators can invite people',
+  noOrganization: 'Only platform administrators can invite people without an organization',
+  role: 'Organization admins can invite people only with the role user',
+} as const;
+
+/**
+ * Why the viewer may not invite into `organizationId` (null: no organization) with `role`, or null when they
+ * may: a platform admin anywhere with any role, an organization admin only into their own organization with
+ * role user, no one else. Another organization is answered as not found (it stays unknown to them).
+ */
+export function invitationRefusal(
+  viewer: ViewerRole,
+  organizationId: string | null,
+  role: 'admin' | 'user',
+): AppError | null {
+  if (viewer.isAdmin) return null;
+  if (viewer.role !== 'admin' || !viewer.organizationId) {
+    return new AppError('forbidden', invitePermissionMessages.member);
+  }
+  if (organizationId === null) return new AppError('forbidden', invitePermissionMessages.noOrganization);
+  if (!isOrganizationAdminOf(viewer, organizationId)) {
+    return new AppError('not_found', organizationNotFoundMessage);
+  }
+  if (role !== 'user') return new AppError('forbidden', invitePermissionMessages.role);
+  return null;
+}
+
+/** Whether the viewer may move people from one organization to another (or to none): platform admins only. */
+export function canMovePeopleBetweenOrganizations(viewer: ViewerRole): boolean {
+  return viewer.isAdmin;
+}
+
+/**
+ * Whether the viewer may choose the organization a read over organization data is for (dashboards, export,
+ * control master); everyone else reads their own organization's, whatever they ask for.
+ */
+export function canChooseOrganizationScope(viewer: ViewerRole): boolean {
+  return viewer.isAdmin;
+}
+
+/**
+ * What the signed-in user may do beyond one person or organization, as `Profile.capabilities` tells the portal
+ * which controls to show. Each answers exactly as the operation it stands for decides.
+ */
+export function profileCapabilities(viewer: ViewerRole) {
+  return {
+    createOrganizations: passesGate(viewer, operationAccess.createOrganization.access),
+    importInvoiceFiles: passesGate(viewer, operationAccess.importInvoiceFile.access),
+    chooseOrganization: canChooseOrganizationScope(viewer),
+    invitePeople:
+      passesGate(viewer, operationAccess.inviteToOrganization.access) &&
+      invitationRefusal(viewer, viewer.isAdmin ? null : viewer.organizationId, 'user') === null,
+    inviteToAnyOrganization: invitationRefusal(viewer, null, 'admin') === null,
+    movePeopleBetweenOrganizations: canMovePeopleBetweenOrganizations(viewer),
   };
 }
 
@@ -128,7 +206,7 @@ export const organizationNotFoundMessage = 'Organization not found';
 /**
  * What the viewer may do to an organization they can see, as `Organization.capabilities` tells the portal which
  * controls to show: platform admins everything (the access gate's `platformAdmin` rows: edit its details,
- * activate or deactivate it, assign and unassign people), its own admins invite people (`authorizeInvitation`)
+ * activate or deactivate it, assign and unassign people), its own admins invite people (`invitationRefusal`)
  * and assign or revoke its license seats (`canActOnPerson(…, 'manageLicense', …)` on its members).
  */
 export function organizationCapabilities(viewer: Viewer, organizationId: string) {
@@ -177,7 +255,11 @@ export function ensureCanEditAccess(
     notFound: notFoundMessage,
     forbidden: self ? accessEditMessages.self : accessEditMessages.other,
   });
-  if (organizationId !== undefined && organizationId !== person.organizationId && !viewer.isAdmin) {
+  if (
+    organizationId !== undefined &&
+    organizationId !== person.organizationId &&
+    !canMovePeopleBetweenOrganizations(viewer)
+  ) {
     throw new AppError('forbidden', accessEditMessages.organization);
   }
 }
@@ -223,7 +305,7 @@ export function organizationScope(
   requestedOrganizationId?: string | null,
 ): OrganizationScope {
   ensureEmailVerified(viewer);
-  if (viewer.isAdmin) {
+  if (canChooseOrganizationScope(viewer)) {
     return requestedOrganizationId
       ? scope({ kind: 'organization', organizationId: requestedOrganizationId })
       : scope({ kind: 'all' });

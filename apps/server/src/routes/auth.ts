@@ -4,6 +4,7 @@ import { logIn } from '../services/auth/log-in.js';
 import { getProfile } from '../services/auth/get-profile.js';
 import { logOut } from '../services/auth/log-out.js';
 import { refreshSession } from '../services/auth/refresh-session.js';
+import { withProfileCapabilities } from '../services/capability-responses.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './session-cookies.js';
 
 /** Handlers of the `auth` tag. */
@@ -20,11 +21,11 @@ export const authHandlers = {
       ipAddress: request.ip,
     });
     setSessionCookies(reply, tokens);
-    return profile;
+    return withProfileCapabilities(profile);
   },
 
   async getProfile(request) {
-    return getProfile(request.context);
+    return withProfileCapabilities(await getProfile(request.context));
   },
 
   async logout(request, reply) {

@@ -121,20 +121,15 @@ describe('acting on people', () => {
 
   it('lets a placed platform admin read and edit their own profile, as everyone does', () => {
     const placed = viewer({ userId: 'placed', isAdmin: true });
-    expect(allowed(placed, placedPlatformAdmin)).toEqual([
-      'read',
-      'editProfile',
-      'editAccess',
-      'manageLicense',
-    ]);
+    expect(allowed(placed, placedPlatformAdmin)).toEqual(['read', 'editProfile', 'manageLicense']);
   });
 });
 
-describe('status of one’s own account', () => {
-  it('is changed by no one, platform admins included', () => {
+describe('status and access of one’s own account', () => {
+  it('are changed by no one, platform admins included', () => {
     const adminSelf = { userId: 'viewer', organizationId: null, isPlatformAdmin: true };
     expect(canActOnPerson(platformAdmin, 'changeStatus', adminSelf)).toBe(false);
-    expect(canActOnPerson(platformAdmin, 'editAccess', adminSelf)).toBe(true);
+    expect(canActOnPerson(platformAdmin, 'editAccess', adminSelf)).toBe(false);
     expect(canActOnPerson(orgAdmin, 'changeStatus', self)).toBe(false);
     expect(canActOnPerson(orgAdmin, 'changeStatus', colleague)).toBe(true);
   });

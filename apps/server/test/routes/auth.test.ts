@@ -306,6 +306,14 @@ describe('POST /auth/login', () => {
       organizationId: null,
       organizationImage: null,
       organizationName: null,
+      capabilities: {
+        createOrganizations: false,
+        importInvoiceFiles: false,
+        chooseOrganization: false,
+        invitePeople: false,
+        inviteToAnyOrganization: false,
+        movePeopleBetweenOrganizations: false,
+      },
     });
     const access = response.cookies.find((cookie) => cookie.name === 'waybill_session')!;
     const refreshCookie = response.cookies.find((cookie) => cookie.name === 'waybill_refresh')!;

@@ -109,7 +109,13 @@ describe('GET /organization/people', () => {
       group: null,
       subGroup: null,
       image: null,
-      capabilities: { editProfile: true, editAccess: false, changeStatus: false, manageLicense: true },
+      capabilities: {
+        editProfile: true,
+        editAccess: false,
+        changeStatus: false,
+        manageLicense: true,
+        resendInvitation: false,
+      },
     });
     const pending = people.find((person) => person.userId === invitee.userId)!;
     expect(pending).toMatchObject({ status: 'Pending Invite', joinedOn: null, emailVerified: false });

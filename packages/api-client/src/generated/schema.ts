@@ -1324,6 +1324,22 @@ export interface components {
             /** @description The organization's image URL. */
             organizationImage: string | null;
             organizationName: string | null;
+            capabilities: components["schemas"]["ProfileCapabilities"];
+        };
+        /** @description What the signed-in user may do beyond one person or organization (the server's policy decides; the portal shows controls by it). */
+        ProfileCapabilities: {
+            /** @description Create organizations (`POST /organization`). */
+            createOrganizations: boolean;
+            /** @description Import carrier invoice files (`POST /control-master/import`). */
+            importInvoiceFiles: boolean;
+            /** @description Choose the organization a dashboard shows and an export reads; without it both are the user's own organization's. */
+            chooseOrganization: boolean;
+            /** @description Invite people at all; without inviteToAnyOrganization only into their own organization, with the role user. */
+            invitePeople: boolean;
+            /** @description Invite into any organization or into none, with any role. */
+            inviteToAnyOrganization: boolean;
+            /** @description Choose any organization, or none, for a person whose organization details they edit; without it the person's organization stays as it is. */
+            movePeopleBetweenOrganizations: boolean;
         };
         Organization: {
             /** Format: uuid */
@@ -1367,6 +1383,8 @@ export interface components {
             changeStatus: boolean;
             /** @description Assign or revoke their license seat. */
             manageLicense: boolean;
+            /** @description Send their pending invitation again (as inviting them into their organization with their role); false once it is accepted. */
+            resendInvitation: boolean;
         };
         OrganizationInput: {
             name: string;

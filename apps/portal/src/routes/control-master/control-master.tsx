@@ -88,7 +88,9 @@ export default function ControlMasterRoute() {
       <PageHeader
         title="Control Master"
         actions={
-          profile.data?.isAdmin && <Button onPress={() => setIsImporting(true)}>Import Invoice File</Button>
+          profile.data?.capabilities.importInvoiceFiles && (
+            <Button onPress={() => setIsImporting(true)}>Import Invoice File</Button>
+          )
         }
       />
       <ControlMasterFilters filters={filters} clients={clients.data ?? NO_CLIENTS} onChange={changeFilters} />

@@ -19,7 +19,7 @@ const NO_SEAT_HINT =
 
 /**
  * A dashboard (/dashboard/…): the analytics frame of the kind the address names, at full height, with the
- * floating theme switcher. Platform admins choose whose figures it shows. A new address, theme or
+ * floating theme switcher. Whoever may choose the organization (platform admins) chooses whose figures it shows. A new address, theme or
  * organization asks the server for a new frame address, and the frame reloads with it.
  */
 export default function DashboardRoute() {
@@ -29,14 +29,18 @@ export default function DashboardRoute() {
   const kind = dashboardKindOf(pathname);
   const title = dashboardTitleOf(kind);
   const profile = useQuery(profileQueryOptions(api)).data;
-  const isAdmin = profile?.isAdmin === true;
-  const organizations = useQuery({ ...organizationsQuery(api), enabled: isAdmin });
+  const canChooseOrganization = profile?.capabilities.chooseOrganization === true;
+  const organizations = useQuery({ ...organizationsQuery(api), enabled: canChooseOrganization });
   const [theme, setTheme] = useStoredTheme();
   const [scope, setScope] = useState(FULL_ACCESS);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   const address = useQuery(
-    dashboardAddressQuery(api, { pathType: kind, theme, mappingName: isAdmin ? scope : FULL_ACCESS }),
+    dashboardAddressQuery(api, {
+      pathType: kind,
+      theme,
+      mappingName: canChooseOrganization ? scope : FULL_ACCESS,
+    }),
   );
   const url = address.data?.url;
   const { refetch } = address;
@@ -97,7 +101,7 @@ export default function DashboardRoute() {
       <VisuallyHidden>
         <h1>{title}</h1>
       </VisuallyHidden>
-      {isAdmin && (
+      {canChooseOrganization && (
         <div className={styles.toolbar}>
           <div className={styles.scope}>
             <OrganizationScopeSelect

@@ -17,9 +17,9 @@ export interface ExportOrganization {
   /** Its mapping name, which the export is sent with; `undefined` until it is known. */
   mappingName: string | undefined;
   options: OrganizationOption[];
-  /** Whether the viewer is held to their own organization (everyone but platform admins, SPEC §6). */
+  /** Whether the viewer is held to their own organization (all who may not choose: everyone but platform admins, SPEC §6). */
   isLocked: boolean;
-  /** Chooses another organization (platform admins). */
+  /** Chooses another organization (those who may choose). */
   choose: (organizationId: string) => void;
   /** Whether the organizations (or the viewer's own) are still loading. */
   isPending: boolean;
@@ -29,19 +29,19 @@ export interface ExportOrganization {
 }
 
 /**
- * Which organization an export is for (SPEC §6): a platform admin chooses one of all organizations (deactivated
- * ones too: their data stays exportable); everyone else is held to their own, whose mapping name is read from
- * `GET /organization/{id}`.
+ * Which organization an export is for (SPEC §6): a viewer who may choose (`Profile.capabilities
+ * .chooseOrganization`: platform admins) chooses one of all organizations (deactivated ones too: their data stays
+ * exportable); everyone else is held to their own, whose mapping name is read from `GET /organization/{id}`.
  */
 export function useExportOrganization(profile: Profile | undefined): ExportOrganization {
   const api = useApi();
-  const isAdmin = profile?.isAdmin ?? false;
+  const canChoose = profile?.capabilities.chooseOrganization ?? false;
   const ownId = profile?.organizationId ?? null;
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const all = useQuery({ ...organizationsQuery(api, 'all'), enabled: isAdmin });
-  const own = useQuery({ ...organizationQuery(api, ownId ?? ''), enabled: !isAdmin && ownId !== null });
+  const all = useQuery({ ...organizationsQuery(api, 'all'), enabled: canChoose });
+  const own = useQuery({ ...organizationQuery(api, ownId ?? ''), enabled: !canChoose && ownId !== null });
 
-  if (isAdmin) {
+  if (canChoose) {
     const organizations = all.data ?? [];
     return {
       organizationId: chosenId,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
+import { seenBy } from '../../mocks/capabilities';
 import type { Person } from '@waybill/api-client';
 import {
   acmeFreight,
@@ -85,10 +86,9 @@ export const PlatformAdmin: Story = {
       'https://acme.example',
     );
     await expect(canvas.getByText('2 / 3 licenses used')).toBeVisible();
-    for (const name of ['Edit Details', 'Assign Users', 'Deactivate Organization']) {
+    for (const name of ['Edit Details', 'Assign Users', 'Invite People', 'Deactivate Organization']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
-    await expect(canvas.queryByRole('button', { name: 'Invite People' })).not.toBeInTheDocument();
     const information = canvas.getByRole('region', { name: 'Additional Information' });
     await expect(within(information).getByText('No additional information available.')).toBeVisible();
 
@@ -116,7 +116,7 @@ export const OrganizationAdmin: Story = {
       handlers: [
         profileOf(organizationAdminProfile),
         organizationHandlers.get(asOwnAdminSeesIt),
-        organizationHandlers.members(),
+        organizationHandlers.members(acmeMembers.map((person) => seenBy(organizationAdminProfile, person))),
       ],
     },
   },
@@ -139,7 +139,7 @@ export const Member: Story = {
       handlers: [
         profileOf(memberProfile),
         organizationHandlers.get({ ...acmeFreight, capabilities: memberOrganizationCapability }),
-        organizationHandlers.members(),
+        organizationHandlers.members(acmeMembers.map((person) => seenBy(memberProfile, person))),
       ],
     },
   },

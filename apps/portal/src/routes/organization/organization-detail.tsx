@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, type Organization, type Profile } from '@waybill/api-client';
+import { ApiError, type Organization } from '@waybill/api-client';
 import { Avatar, Button, ErrorState, Link, PageHeader, SectionCard, Spinner, Text } from '@waybill/ui';
 import { useApi } from '../../lib/api';
 import { profileQueryOptions } from '../../lib/profile';
@@ -23,15 +23,12 @@ export const isNotFound = (error: unknown) =>
 
 function OrganizationHeader({
   organization,
-  profile,
   onOpen,
 }: {
   organization: Organization;
-  profile: Profile;
   onOpen: (dialog: OpenDialog) => void;
 }) {
   const can = organization.capabilities;
-  const isOwnAdmin = profile.isOrgAdmin && profile.organizationId === organization.organizationId;
   const isActive = organization.status === 'active';
   return (
     <PageHeader
@@ -66,7 +63,7 @@ function OrganizationHeader({
               Assign Users
             </Button>
           )}
-          {isOwnAdmin && <Button onPress={() => onOpen('invite')}>Invite People</Button>}
+          {can.invitePeople && <Button onPress={() => onOpen('invite')}>Invite People</Button>}
           {can.changeStatus && (
             <Button variant={isActive ? 'destructive' : 'primary'} onPress={() => onOpen('status')}>
               {isActive ? 'Deactivate Organization' : 'Activate Organization'}
@@ -120,7 +117,7 @@ export default function OrganizationDetailRoute() {
   const data = organization.data;
   return (
     <div className={layout.screen}>
-      <OrganizationHeader organization={data} profile={viewer} onOpen={setDialog} />
+      <OrganizationHeader organization={data} onOpen={setDialog} />
       <SectionCard title="Additional Information">
         <Text tone="muted">No additional information available.</Text>
       </SectionCard>

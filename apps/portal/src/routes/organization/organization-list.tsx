@@ -90,7 +90,11 @@ export default function OrganizationListRoute() {
     <div className={layout.screen}>
       <PageHeader
         title="Organization"
-        actions={profile.data?.isAdmin && <Button onPress={() => setCreating(true)}>Add Organization</Button>}
+        actions={
+          profile.data?.capabilities.createOrganizations && (
+            <Button onPress={() => setCreating(true)}>Add Organization</Button>
+          )
+        }
       />
       <div className={layout.toolbar}>
         <SearchField

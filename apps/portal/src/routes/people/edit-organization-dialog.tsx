@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Person, Profile, Role } from '@waybill/api-client';
+import type { Person, Role } from '@waybill/api-client';
 import { Checkbox, FormDialog, Select, SelectItem } from '@waybill/ui';
 import type { Key } from 'react-aria-components';
 import { useApi } from '../../lib/api';
@@ -11,22 +11,22 @@ import { RoleSelect } from './role-select';
 import { personUpdateToasts, usePersonRefresh } from './person-refresh';
 
 /**
- * Edit Organization Details: organization (platform admins only; an organization admin's is fixed), role
- * (only with an organization) and Assign Sigma License. Sends only what changed, and never a field the
- * viewer may not set.
+ * Edit Organization Details: organization (only for a viewer who may move people between organizations; for
+ * anyone else it is fixed), role (only with an organization) and Assign Sigma License. Sends only what changed,
+ * and never a field the viewer may not set.
  */
 export function EditOrganizationDialog({
   person,
-  viewer,
+  canChooseOrganization,
   onClose,
 }: {
   person: Person;
-  viewer: Profile;
+  /** Whether the viewer may choose any organization, or none (`Profile.capabilities.movePeopleBetweenOrganizations`). */
+  canChooseOrganization: boolean;
   onClose: () => void;
 }) {
   const api = useApi();
-  const isPlatformAdmin = viewer.isAdmin;
-  const organizations = useQuery({ ...organizationsQuery(api), enabled: isPlatformAdmin });
+  const organizations = useQuery({ ...organizationsQuery(api), enabled: canChooseOrganization });
   const [organizationId, setOrganizationId] = useState(person.organizationId ?? NO_ORGANIZATION);
   const [role, setRole] = useState<Role>(person.role);
   const [isLicensed, setLicensed] = useState(person.isLicensed);
@@ -45,7 +45,7 @@ export function EditOrganizationDialog({
   const current = person.organizationId
     ? [{ id: person.organizationId, name: person.organization ?? person.organizationId }]
     : [];
-  const options = isPlatformAdmin
+  const options = canChooseOrganization
     ? [
         { id: NO_ORGANIZATION, name: 'None' },
         ...(organizations.data?.map((organization) => ({
@@ -67,7 +67,7 @@ export function EditOrganizationDialog({
   const onSubmit = () => {
     const nextOrganizationId = hasOrganization ? organizationId : null;
     const body = {
-      ...(isPlatformAdmin && nextOrganizationId !== person.organizationId
+      ...(canChooseOrganization && nextOrganizationId !== person.organizationId
         ? { organizationId: nextOrganizationId }
         : {}),
       ...(role !== person.role ? { role } : {}),
@@ -95,7 +95,7 @@ export function EditOrganizationDialog({
         items={options}
         selectedKey={organizationId}
         onSelectionChange={chooseOrganization}
-        isDisabled={!isPlatformAdmin}
+        isDisabled={!canChooseOrganization}
       >
         {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
       </Select>

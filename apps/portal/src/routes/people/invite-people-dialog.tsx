@@ -14,9 +14,9 @@ import { RoleSelect } from './role-select';
 const fields = ['emails'] as const;
 
 /**
- * Invites people by email (SPEC §2, §4, §6). A platform admin picks any organization or None, and a role
- * while an organization is chosen (None resets the role to user); an organization admin invites into their
- * own organization as users, with both fields fixed.
+ * Invites people by email (SPEC §2, §4, §6). A viewer who may invite anywhere (a platform admin) picks any
+ * organization or None, and a role while an organization is chosen (None resets the role to user); anyone else
+ * (an organization admin) invites into their own organization as users, with both fields fixed.
  */
 export function InvitePeopleDialog({
   profile,
@@ -24,15 +24,15 @@ export function InvitePeopleDialog({
   onClose,
 }: {
   profile: Profile;
-  /** The organization chosen at first (a platform admin may change it); None when absent. */
+  /** The organization chosen at first (a viewer who may invite anywhere may change it); None when absent. */
   defaultOrganizationId?: string;
   onClose: () => void;
 }) {
   const api = useApi();
-  const isPlatformAdmin = profile.isAdmin;
-  const organizations = useQuery({ ...organizationsQuery(api), enabled: isPlatformAdmin });
+  const canChooseOrganization = profile.capabilities.inviteToAnyOrganization;
+  const organizations = useQuery({ ...organizationsQuery(api), enabled: canChooseOrganization });
   const [organizationId, setOrganizationId] = useState<string>(
-    isPlatformAdmin
+    canChooseOrganization
       ? (defaultOrganizationId ?? NO_ORGANIZATION)
       : (profile.organizationId ?? NO_ORGANIZATION),
   );
@@ -48,7 +48,7 @@ export function InvitePeopleDialog({
     },
   });
 
-  const organizationOptions = isPlatformAdmin
+  const organizationOptions = canChooseOrganization
     ? [
         { id: NO_ORGANIZATION, name: 'None' },
         ...(organizations.data ?? []).map((organization) => ({
@@ -102,11 +102,11 @@ export function InvitePeopleDialog({
         items={organizationOptions}
         selectedKey={organizationId}
         onSelectionChange={chooseOrganization}
-        isDisabled={!isPlatformAdmin}
+        isDisabled={!canChooseOrganization}
       >
         {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
       </Select>
-      <RoleSelect role={role} onChange={setRole} isDisabled={!isPlatformAdmin || !hasOrganization} />
+      <RoleSelect role={role} onChange={setRole} isDisabled={!canChooseOrganization || !hasOrganization} />
     </FormDialog>
   );
 }

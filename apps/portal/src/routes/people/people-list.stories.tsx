@@ -1,16 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HttpResponse, type RequestHandler } from 'msw';
+import type { Person } from '@waybill/api-client';
 import {
   acmeFreight,
+  acmeMembers,
+  annLee,
   boChen,
   everyone,
   organizationHandlers,
   peopleHandlers,
   pendingInvite,
 } from '../../mocks/administration';
+import { seenBy } from '../../mocks/capabilities';
 import { dialogClosed, findDialog } from '../../mocks/dialogs';
-import { http, memberProfile, platformAdminProfile, profileOf } from '../../mocks/http';
+import {
+  http,
+  memberProfile,
+  organizationAdminProfile,
+  platformAdminProfile,
+  profileOf,
+} from '../../mocks/http';
 import { withScreen } from '../../mocks/screen-decorator';
 import { paths } from '../../config/paths';
 import PeopleList from './people-list';
@@ -134,10 +144,7 @@ export const Empty: Story = {
 export const Member: Story = {
   parameters: {
     msw: {
-      handlers: [
-        profileOf(memberProfile),
-        peopleHandlers.list(everyone.filter((person) => person.userId === memberProfile.userId)),
-      ],
+      handlers: [profileOf(memberProfile), peopleHandlers.list([seenBy(memberProfile, annLee)])],
     },
   },
   play: async ({ canvasElement }) => {
@@ -146,6 +153,79 @@ export const Member: Story = {
     await expect(await grid.findByRole('rowheader', { name: 'Ann Lee' })).toBeVisible();
     await expect(grid.queryByRole('button')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Invite People' })).not.toBeInTheDocument();
+  },
+};
+
+/** A pending invitation of an organization admin, which only a platform admin may send again. */
+const pendingAdmin: Person = {
+  ...pendingInvite,
+  userId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+  email: 'new.boss@example.com',
+  role: 'admin',
+};
+
+/**
+ * An organization admin sees their organization's people and may invite into it, but may not send an
+ * organization admin's invitation again: only platform admins invite admins.
+ */
+export const OrganizationAdmin: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(organizationAdminProfile),
+        peopleHandlers.list(
+          [...acmeMembers, pendingAdmin].map((person) => seenBy(organizationAdminProfile, person)),
+        ),
+        organizationHandlers.list([acmeFreight]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Invite People' })).toBeVisible();
+    const grid = await table(canvasElement);
+    await expect(
+      rowOf(grid, 'new.hire@example.com').getByRole('button', { name: /Resend Invitation/ }),
+    ).toBeVisible();
+    await expect(rowOf(grid, 'new.boss@example.com').queryByRole('button')).not.toBeInTheDocument();
+    await expect(
+      rowOf(grid, 'Bo Chen').getByRole('button', { name: 'Assign License of Bo Chen' }),
+    ).toBeVisible();
+  },
+};
+
+/** An organization admin invites into their own organization as users: both fields are fixed. */
+export const InviteAsOrganizationAdmin: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/organization/invite/{organizationId}', async ({ request: sent, params, response }) => {
+          request(params.organizationId, await sent.json());
+          return response(200).json({ message: 'People invited successfully!' });
+        }),
+        profileOf(organizationAdminProfile),
+        peopleHandlers.list(acmeMembers.map((person) => seenBy(organizationAdminProfile, person))),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openInvite(canvasElement);
+    await expect(dialog.getByRole('button', { name: /Organization$/ })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: /Organization$/ })).toHaveTextContent(
+      'Northwind Outfitters International',
+    );
+    await expect(dialog.getByRole('button', { name: /Role$/ })).toBeDisabled();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Emails (comma separated)' }),
+      'crew@example.com',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }));
+    await dialogClosed('Invite People');
+    await expect(request).toHaveBeenCalledWith(organizationAdminProfile.organizationId, {
+      emails: ['crew@example.com'],
+      organizationId: organizationAdminProfile.organizationId,
+      role: 'user',
+    });
   },
 };
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Person, Profile } from '@waybill/api-client';
+import type { Person } from '@waybill/api-client';
 import {
   Badge,
   Button,
@@ -33,16 +33,9 @@ const searchFields = [
   'subGroup',
 ] as const satisfies readonly (keyof PersonRow)[];
 
-/** Whether the viewer may act on the person's invitation and license: platform admins, or their organization's admins. */
-const canManage = (viewer: Profile | undefined, person: Person) =>
-  Boolean(
-    viewer && (viewer.isAdmin || (viewer.isOrgAdmin && viewer.organizationId === person.organizationId)),
-  );
-
-function RowActions({ person, viewer }: { person: Person; viewer: Profile | undefined }) {
+function RowActions({ person }: { person: Person }) {
   const license = useLicenseToggle('License action failed');
   const invitation = useResendInvitation();
-  if (!canManage(viewer, person)) return null;
   return (
     <Inline gap="xsmall">
       {personActions(person).map((action) => {
@@ -101,7 +94,7 @@ export default function PeopleListRoute() {
   );
   const rows = useClientSearch(allRows, search, searchFields);
   const viewer = profile.data;
-  const canInvite = Boolean(viewer && (viewer.isAdmin || (viewer.isOrgAdmin && viewer.organizationId)));
+  const canInvite = viewer?.capabilities.invitePeople === true;
 
   const columns: DataTableColumn<PersonRow>[] = [
     { id: 'name', header: 'Name', accessor: 'fullName', isSortable: true },
@@ -125,7 +118,7 @@ export default function PeopleListRoute() {
     {
       id: 'actions',
       header: 'Actions',
-      render: (person) => <RowActions person={person} viewer={viewer} />,
+      render: (person) => <RowActions person={person} />,
     },
   ];
 

@@ -17,18 +17,48 @@ const member: Person = {
   group: null,
   subGroup: null,
   image: null,
-  capabilities: { editProfile: false, editAccess: false, changeStatus: false, manageLicense: false },
+  capabilities: {
+    editProfile: true,
+    editAccess: true,
+    changeStatus: true,
+    manageLicense: true,
+    resendInvitation: false,
+  },
+};
+
+/** A pending invitation the viewer may send again. */
+const invitee: Person = {
+  ...member,
+  status: 'Pending Invite',
+  joinedOn: null,
+  emailVerified: false,
+  capabilities: { ...member.capabilities, resendInvitation: true },
+};
+
+/** What a viewer who may do nothing to the person receives. */
+const nothing = {
+  editProfile: false,
+  editAccess: false,
+  changeStatus: false,
+  manageLicense: false,
+  resendInvitation: false,
 };
 
 describe('personActions', () => {
   it('offers Resend Invitation for a pending invitation', () => {
-    expect(personActions({ ...member, status: 'Pending Invite', joinedOn: null })).toEqual([
-      'Resend Invitation',
-    ]);
+    expect(personActions(invitee)).toEqual(['Resend Invitation']);
   });
 
   it('offers nothing for a pending invitation without an organization', () => {
-    expect(personActions({ ...member, status: 'Pending Invite', organizationId: null })).toEqual([]);
+    expect(personActions({ ...invitee, organizationId: null })).toEqual([]);
+  });
+
+  it('offers only what the viewer may do to the person', () => {
+    expect(
+      personActions({ ...invitee, capabilities: { ...invitee.capabilities, resendInvitation: false } }),
+    ).toEqual([]);
+    expect(personActions({ ...member, capabilities: nothing })).toEqual([]);
+    expect(personActions({ ...member, isLicensed: true, capabilities: nothing })).toEqual([]);
   });
 
   it('offers Assign License to an active, verified member without a license', () => {

@@ -6,12 +6,16 @@ import { useInvalidate } from '../../lib/use-invalidate';
 export type PersonAction = 'Resend Invitation' | 'Assign License' | 'Revoke License';
 
 /**
- * The row actions a person offers (SPEC §4): a pending invitation can be resent; an active member of an
- * organization without a license can get one; a licensed person can lose it; licenses move only for verified
- * emails. A pending invitation without an organization offers nothing: the resend call names an organization.
+ * The row actions a person offers (SPEC §4), of those the viewer may take (`person.capabilities`): a pending
+ * invitation can be resent; an active member of an organization without a license can get one; a licensed
+ * person can lose it; licenses move only for verified emails. A pending invitation without an organization
+ * offers nothing: the resend call names an organization.
  */
 export function personActions(person: Person): PersonAction[] {
-  if (person.status === 'Pending Invite') return person.organizationId ? ['Resend Invitation'] : [];
+  if (person.status === 'Pending Invite') {
+    return person.organizationId && person.capabilities.resendInvitation ? ['Resend Invitation'] : [];
+  }
+  if (!person.capabilities.manageLicense) return [];
   if (!person.emailVerified || !person.organizationId) return [];
   if (person.isLicensed) return ['Revoke License'];
   if (person.status === 'Active') return ['Assign License'];

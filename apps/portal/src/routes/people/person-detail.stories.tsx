@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
-import type { Person } from '@waybill/api-client';
+import type { Person, Profile } from '@waybill/api-client';
 import {
   acmeFreight,
   annLee,
@@ -13,6 +13,7 @@ import {
   peopleHandlers,
   unassignedPeople,
 } from '../../mocks/administration';
+import { seenBy } from '../../mocks/capabilities';
 import { dialogClosed, findDialog, pressAndLeave } from '../../mocks/dialogs';
 import {
   http,
@@ -30,13 +31,16 @@ const request = fn();
 /** Bo Chen with his two credentials, as `GET /user/{userId}` answers. */
 const bo: Person = { ...boChen, credentials };
 
-/** A viewer and the person they look at, plus `extra` handlers (which take precedence). */
-const viewing = (viewer: typeof platformAdminProfile, person: Person, ...extra: RequestHandler[]) => ({
+/**
+ * A viewer and the person they look at, as the server answers the person to that viewer (with what they may do
+ * to them), plus `extra` handlers (which take precedence).
+ */
+const viewing = (viewer: Profile, person: Person, ...extra: RequestHandler[]) => ({
   msw: {
     handlers: [
       ...extra,
       profileOf(viewer),
-      peopleHandlers.get(person),
+      peopleHandlers.get(seenBy(viewer, person)),
       peopleHandlers.reveal(request),
       organizationHandlers.list(),
     ],
@@ -123,6 +127,40 @@ export const OrganizationAdminViewsSelf: Story = {
     const canvas = await loaded(canvasElement, 'Olivia Owens');
     await expect(canvas.getByText('Organization Admin')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Edit Organization Details' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Deactivate User' })).not.toBeInTheDocument();
+  },
+};
+
+/** Ada, the platform admin, as her own page shows her: a person without an organization. */
+const adaAdmin: Person = {
+  userId: platformAdminProfile.userId,
+  firstName: platformAdminProfile.firstName,
+  lastName: platformAdminProfile.lastName,
+  email: platformAdminProfile.email,
+  emailVerified: true,
+  joinedOn: '2024-01-08',
+  status: 'Active',
+  role: 'user',
+  organization: null,
+  organizationId: null,
+  isLicensed: false,
+  group: null,
+  subGroup: null,
+  image: null,
+  capabilities: boChen.capabilities,
+  credentials: [],
+};
+
+/** A platform admin on their own page: their names, avatar and credentials, but no access or status controls. */
+export const PlatformAdminViewsSelf: Story = {
+  parameters: viewing(platformAdminProfile, adaAdmin),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Ada Admin');
+    await expect(canvas.getByRole('button', { name: 'Edit Details' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change avatar' })).toBeVisible();
+    await expect(canvas.getByText('No credentials found. Click "Add Credential" to add one.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit Organization Details' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Edit Group & Subgroup' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Deactivate User' })).not.toBeInTheDocument();
   },
 };

@@ -34,25 +34,6 @@ import { UserStatusDialog } from './user-status-dialog';
 
 type OpenDialog = 'details' | 'organization' | 'group' | 'status' | 'password' | null;
 
-/**
- * What the viewer may do with the person (SPEC §2, §6): the organization, role, group and status controls
- * show for platform admins and the person's organization admins, never on themselves; names, avatar,
- * credentials and the reset link also for the person themselves.
- */
-export function personPermissions(viewer: Profile, person: Person) {
-  const isSelf = viewer.userId === person.userId;
-  const administers =
-    !isSelf &&
-    (viewer.isAdmin ||
-      (viewer.isOrgAdmin &&
-        Boolean(viewer.organizationId) &&
-        viewer.organizationId === person.organizationId));
-  return {
-    canAdminister: administers,
-    canEditOwnDetails: isSelf || administers,
-  };
-}
-
 function useAvatarUpload(userId: string) {
   const refresh = usePersonRefresh();
   const upload = useApiMutation('post', '/user/upload-avatar/{userId}', {
@@ -80,7 +61,8 @@ function PersonScreen({
 }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  const can = personPermissions(viewer, person);
+  // What the server says the viewer may do to this person (SPEC §2, §6); the portal never re-derives it.
+  const can = person.capabilities;
   const avatar = useAvatarUpload(person.userId);
   const name = fullName(person);
 
@@ -96,12 +78,12 @@ function PersonScreen({
             size="large"
             isPending={avatar.isPending}
             chooseLabel="Change avatar"
-            onImageChosen={can.canEditOwnDetails ? avatar.upload : undefined}
+            onImageChosen={can.editProfile ? avatar.upload : undefined}
             onImageRejected={(error) => toast({ ...error, variant: 'destructive' })}
           />
         }
         actions={
-          can.canEditOwnDetails && (
+          can.editProfile && (
             <Button variant="secondary" onPress={() => setDialog('details')}>
               Edit Details
             </Button>
@@ -111,7 +93,7 @@ function PersonScreen({
       <SectionCard
         title="Organization and Role"
         actions={
-          can.canAdminister && (
+          can.editAccess && (
             <Button
               variant="secondary"
               size="small"
@@ -141,7 +123,7 @@ function PersonScreen({
       <SectionCard
         title="Group and Subgroup"
         actions={
-          can.canAdminister && (
+          can.editAccess && (
             <Button
               variant="secondary"
               size="small"
@@ -160,7 +142,7 @@ function PersonScreen({
           ]}
         />
       </SectionCard>
-      {can.canEditOwnDetails && (
+      {can.editProfile && (
         <CredentialsCard
           userId={person.userId}
           credentials={person.credentials ?? []}
@@ -169,7 +151,7 @@ function PersonScreen({
           onRetry={onRetry}
         />
       )}
-      {can.canEditOwnDetails && (
+      {can.editProfile && (
         <SectionCard title="Password Reset">
           <Stack gap="small" align="start">
             <Text tone="muted">Send a link to choose a new password to this person&apos;s email.</Text>
@@ -179,7 +161,7 @@ function PersonScreen({
           </Stack>
         </SectionCard>
       )}
-      {can.canAdminister && (
+      {can.changeStatus && (
         <SectionCard title={person.status === 'inactive' ? 'Activate User' : 'Deactivate User'}>
           <Stack gap="small" align="start">
             <Text tone="muted">
@@ -198,7 +180,11 @@ function PersonScreen({
       )}
       {dialog === 'details' && <EditDetailsDialog person={person} onClose={close} />}
       {dialog === 'organization' && (
-        <EditOrganizationDialog person={person} viewer={viewer} onClose={close} />
+        <EditOrganizationDialog
+          person={person}
+          canChooseOrganization={viewer.capabilities.movePeopleBetweenOrganizations}
+          onClose={close}
+        />
       )}
       {dialog === 'group' && <EditGroupDialog person={person} onClose={close} />}
       {dialog === 'password' && <PasswordResetDialog email={person.email} onClose={close} />}

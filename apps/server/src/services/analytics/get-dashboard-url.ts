@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import type { SigmaConfig } from '../../config.js';
 import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { noOrganizationMessage, organizationScope } from '../../policy/policy.js';
+import { canChooseOrganizationScope, noOrganizationMessage, organizationScope } from '../../policy/policy.js';
 import { findClientById, findUserEmail } from '../../repositories/analytics-scope.js';
 import { findClientByMappingName } from '../../repositories/invoice-files.js';
 import { signFrameToken, type DashboardKind, type FrameGrant, type ThemeName } from './frame-token.js';
@@ -30,7 +30,7 @@ async function dashboardScope(
   mappingName: string,
 ): Promise<{ scope: FrameGrant['scope']; scopeName: string; mappingName: string }> {
   const { viewer } = context;
-  if (viewer.isAdmin) {
+  if (canChooseOrganizationScope(viewer)) {
     if (mappingName === fullAccess) return { scope: 'all', scopeName: allOrganizationsName, mappingName };
     const client = await findClientByMappingName(context.db, mappingName);
     if (!client) throw new AppError('not_found', `No organization has the mapping name ${mappingName}`);

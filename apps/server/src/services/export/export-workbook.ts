@@ -1,7 +1,7 @@
 import type { components } from '@waybill/api-client/schema';
 import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { organizationScope, scopedOrganizationId } from '../../policy/policy.js';
+import { canChooseOrganizationScope, organizationScope, scopedOrganizationId } from '../../policy/policy.js';
 import { exportQuery, type ExportReport } from '../../repositories/exports.js';
 import { findClientByMappingName } from '../../repositories/invoice-files.js';
 import { readShipDateRange } from './ship-date-range.js';
@@ -42,7 +42,7 @@ function readRowLimit(rowLimit: number | undefined): number {
 /** The organization an export reads: the one a platform admin names by mapping name, everyone else's own. */
 async function exportedOrganization(context: SignedInContext, mappingName: string): Promise<string> {
   const { viewer, db } = context;
-  if (!viewer.isAdmin) return scopedOrganizationId(organizationScope(viewer))!;
+  if (!canChooseOrganizationScope(viewer)) return scopedOrganizationId(organizationScope(viewer))!;
   const client = await findClientByMappingName(db, mappingName);
   if (!client) throw new AppError('not_found', `No organization has the mapping name ${mappingName}`);
   return scopedOrganizationId(organizationScope(viewer, client.id))!;
