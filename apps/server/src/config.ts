@@ -54,6 +54,18 @@ export interface AppConfig {
   analyticsTokenSecret: string | undefined;
   /** Sigma embedding: when set, the dashboards are Sigma workbooks instead of the built-in analytics frame. */
   sigma: SigmaConfig | undefined;
+  /**
+   * Whether this process imports queued files (IMPORT_WORKER, default true); false for a web instance that leaves
+   * them to the others (`--worker` processes or other instances).
+   */
+  importWorker: boolean;
+  /**
+   * How long an import may run before the queue takes its worker for dead and hands the job to another
+   * (IMPORT_JOB_EXPIRY, default 2h).
+   */
+  importJobExpirySeconds: number;
+  /** How long an uploaded file is kept at most when its job never ends (IMPORT_FILE_RETENTION, default 7d). */
+  importFileRetentionSeconds: number;
 }
 
 /** The Sigma embed credentials (SIGMA_CLIENT_ID, SIGMA_SECRET) and the workbook of each dashboard kind. */
@@ -116,7 +128,7 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
   return addresses;
 }
 
-const durationUnits: Record<string, number> = { m: 60, h: 60 * 60, d: 24 * 60 * 60 };
+const durationUnits: Record<string, number> = { s: 1, m: 60, h: 60 * 60, d: 24 * 60 * 60 };
 
 function parseSessionMaxLifetime(value: string | undefined): number {
   if (!value) return defaultSessionMaxLifetimeSeconds;
@@ -129,6 +141,28 @@ function parseSessionMaxLifetime(value: string | undefined): number {
   }
   return seconds;
 }
+
+/** A duration such as 90s, 30m, 2h or 7d, in seconds, between 1 second and `maxSeconds`. */
+function parseDuration(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  maxSeconds: number,
+): number {
+  if (!value) return fallback;
+  const match = /^(\d+)\s*([smhd])$/.exec(value.trim());
+  const seconds = match ? Number(match[1]) * durationUnits[match[2]!]! : 0;
+  if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > maxSeconds) {
+    throw new Error(
+      `${name} must be a duration in seconds, minutes, hours or days from 1s to ${maxSeconds / 3600}h (e.g. 90s, 30m, 2h), got "${value}"`,
+    );
+  }
+  return seconds;
+}
+
+// pg-boss takes a job for dead after at most a day.
+const maxImportJobExpirySeconds = 23 * 60 * 60;
+const maxImportFileRetentionSeconds = 365 * 24 * 60 * 60;
 
 /** A URL of the given schemes, or undefined when the variable is unset. */
 function parseServiceUrl(
@@ -249,7 +283,8 @@ function parsePreviousKeys(value: string | undefined): CredentialKey[] {
 /**
  * Reads the configuration from environment variables (PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, LOG_LEVEL,
  * TRUST_PROXY, SESSION_MAX_LIFETIME, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION,
- * S3_FORCE_PATH_STYLE, ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS).
+ * S3_FORCE_PATH_STYLE, ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS, IMPORT_WORKER,
+ * IMPORT_JOB_EXPIRY, IMPORT_FILE_RETENTION).
  * Throws with a one-line message when a value is unusable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -318,5 +353,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     previousCredentialsKeys: parsePreviousKeys(env.CREDENTIALS_PREVIOUS_KEYS),
     analyticsTokenSecret,
     sigma: parseSigma(env),
+    importWorker: parseBoolean('IMPORT_WORKER', env.IMPORT_WORKER, true),
+    importJobExpirySeconds: parseDuration(
+      'IMPORT_JOB_EXPIRY',
+      env.IMPORT_JOB_EXPIRY,
+      2 * 60 * 60,
+      maxImportJobExpirySeconds,
+    ),
+    importFileRetentionSeconds: parseDuration(
+      'IMPORT_FILE_RETENTION',
+      env.IMPORT_FILE_RETENTION,
+      7 * 24 * 60 * 60,
+      maxImportFileRetentionSeconds,
+    ),
   };
 }

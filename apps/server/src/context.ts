@@ -109,13 +109,20 @@ function withinTransaction<C extends DatabaseContext>(outer: C, tx: Queryable): 
   return inner;
 }
 
-/** The context of work on the database alone, outside any request (nobody signed in). */
-export function createDatabaseContext(db: Database, now: () => Date = () => new Date()): DatabaseContext {
+/**
+ * The context of work on the database alone, outside any request: nobody signed in, or `actor`, the person the
+ * work is done for (an import job's uploader).
+ */
+export function createDatabaseContext(
+  db: Database,
+  now: () => Date = () => new Date(),
+  actor?: { userId: string },
+): DatabaseContext {
   const context: DatabaseContext = {
     db,
     database: db,
     now,
-    viewer: undefined,
+    viewer: actor,
     transaction: (work) => db.transaction((tx) => work(withinTransaction(context, tx))),
   };
   return context;
