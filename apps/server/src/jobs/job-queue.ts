@@ -32,6 +32,22 @@ interface ImportJobData {
 // A stopping worker waits this long for pg-boss to record the interrupted job, well within the server's grace.
 const stopTimeoutMs = 5_000;
 
+const uniqueViolation = '23505';
+
+/** A started pg-boss over `db`, its schema and the queues created when they are missing. */
+async function startBoss(db: Database, settings: JobQueueSettings, log: FastifyBaseLogger): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: pgBossDatabase(db),
+    // Expired jobs are found by the maintenance: often enough that a dead worker's job is retried soon after its
+    // expiry, not up to two minutes later.
+    maintenanceIntervalSeconds: Math.min(120, Math.max(1, Math.floor(settings.importJobExpirySeconds / 2))),
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const name of Object.values(queues)) await boss.createQueue(name);
+  return boss;
+}
+
 /**
  * The job queue: pg-boss, in its own schema of the server's database, over the server's own connections (the
  * embedded database has only one). It delivers each import job to one worker, tries it once more after an error
@@ -49,16 +65,15 @@ export class JobQueue implements ImportQueue {
 
   /** Opens the queue on `db`, creating pg-boss's schema and the queues when they are missing. */
   static async open(db: Database, settings: JobQueueSettings, log: FastifyBaseLogger): Promise<JobQueue> {
-    const boss = new PgBoss({
-      db: pgBossDatabase(db),
-      // Expired jobs are found by the maintenance: often enough that a dead worker's job is retried soon after
-      // its expiry, not up to two minutes later.
-      maintenanceIntervalSeconds: Math.min(120, Math.max(1, Math.floor(settings.importJobExpirySeconds / 2))),
-    });
-    boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-    await boss.start();
-    for (const name of Object.values(queues)) await boss.createQueue(name);
-    return new JobQueue(boss, settings);
+    try {
+      return new JobQueue(await startBoss(db, settings, log), settings);
+    } catch (error) {
+      // Two instances starting at once on an empty database can both create pg-boss's schema: its lock does not
+      // refresh the catalog its IF NOT EXISTS reads, so the second fails on the schema's unique name. Started
+      // again, it finds the schema made.
+      if ((error as { code?: string }).code !== uniqueViolation) throw error;
+      return new JobQueue(await startBoss(db, settings, log), settings);
+    }
   }
 
   async sendImport(importJobId: string): Promise<void> {

@@ -12,6 +12,7 @@ import { openPostgres } from '../../src/db/postgres.js';
 import { paths } from '../../src/paths.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
+import { pollImportJob, type ImportJob } from '../helpers/import-jobs.js';
 import { carrierFile, fileTotals } from '../helpers/invoice-files.js';
 import { createOrganization, testPassword } from '../helpers/people.js';
 import { portalHeaders, testAnalyticsSecret, testCredentialsKey } from '../helpers/test-app.js';
@@ -177,7 +178,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - judged);
   });
 
-  it('shows a file imported through one instance in the other’s Control Master', async () => {
+  it('shows an import uploaded to one instance on the other: its job, and then its Control Master row', async () => {
     const email = `grace-${randomBytes(4).toString('hex')}@example.com`;
     await insertUser(db, {
       firstName: 'Grace',
@@ -204,8 +205,18 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
       `${first.origin}/api/v1/control-master/import?client=${encodeURIComponent(mappingName)}`,
       { method: 'POST', headers: { ...portalHeaders, cookie }, body: form },
     );
-    expect(imported.status).toBe(201);
-    const { controlId } = (await imported.json()) as { controlId: string };
+    expect(imported.status).toBe(202);
+    const { jobId } = (await imported.json()) as ImportJob;
+    // The job is the database's: the other instance shows it, and then the file it imported.
+    const job = await pollImportJob(async () => {
+      const response = await fetch(`${second.origin}/api/v1/control-master/import-jobs/${jobId}`, {
+        headers: { cookie },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as ImportJob;
+    });
+    expect(job.state, job.message).toBe('imported');
+    const controlId = job.report!.controlId;
 
     const listed = await fetch(
       `${second.origin}/api/v1/control-master?client=${encodeURIComponent(mappingName)}`,
