@@ -142,27 +142,19 @@ function parseSessionMaxLifetime(value: string | undefined): number {
   return seconds;
 }
 
-/** A duration such as 90s, 30m, 2h or 7d, in seconds, between 1 second and `maxSeconds`. */
-function parseDuration(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  maxSeconds: number,
-): number {
+/** A duration such as 90s, 30m, 2h or 7d, in seconds, from 1 second to `max` (a duration too). */
+function parseDuration(name: string, value: string | undefined, fallback: number, max: string): number {
+  const seconds = (text: string) => {
+    const match = /^(\d+)\s*([smhd])$/.exec(text.trim());
+    return match ? Number(match[1]) * durationUnits[match[2]!]! : 0;
+  };
   if (!value) return fallback;
-  const match = /^(\d+)\s*([smhd])$/.exec(value.trim());
-  const seconds = match ? Number(match[1]) * durationUnits[match[2]!]! : 0;
-  if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > maxSeconds) {
-    throw new Error(
-      `${name} must be a duration in seconds, minutes, hours or days from 1s to ${maxSeconds / 3600}h (e.g. 90s, 30m, 2h), got "${value}"`,
-    );
+  const parsed = seconds(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > seconds(max)) {
+    throw new Error(`${name} must be a duration from 1s to ${max} (e.g. 90s, 30m, 2h, 7d), got "${value}"`);
   }
-  return seconds;
+  return parsed;
 }
-
-// pg-boss takes a job for dead after at most a day.
-const maxImportJobExpirySeconds = 23 * 60 * 60;
-const maxImportFileRetentionSeconds = 365 * 24 * 60 * 60;
 
 /** A URL of the given schemes, or undefined when the variable is unset. */
 function parseServiceUrl(
@@ -358,13 +350,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'IMPORT_JOB_EXPIRY',
       env.IMPORT_JOB_EXPIRY,
       2 * 60 * 60,
-      maxImportJobExpirySeconds,
+      // pg-boss takes a job for dead after a day at most.
+      '23h',
     ),
     importFileRetentionSeconds: parseDuration(
       'IMPORT_FILE_RETENTION',
       env.IMPORT_FILE_RETENTION,
       7 * 24 * 60 * 60,
-      maxImportFileRetentionSeconds,
+      '365d',
     ),
   };
 }
