@@ -35,13 +35,14 @@ declare module 'fastify' {
 export function requestContext(request: FastifyRequest, viewer: Viewer): SignedInContext;
 export function requestContext(request: FastifyRequest, viewer?: Viewer): Context;
 export function requestContext(request: FastifyRequest, viewer?: Viewer): Context {
-  const { db, serviceSettings, redis, mailer, storage, credentialCipher, config } = request.server;
+  const { db, serviceSettings, redis, mailer, storage, jobs, credentialCipher, config } = request.server;
   const parts = {
     db,
     settings: serviceSettings,
     redis,
     mailer,
     storage,
+    imports: jobs,
     credentials: credentialCipher,
     log: request.log,
     publicUrl: config.publicUrl,

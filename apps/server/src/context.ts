@@ -6,6 +6,7 @@ import { AppError } from './errors.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Viewer } from './policy/viewer.js';
 import type { FrameGrant } from './services/analytics/frame-token.js';
+import type { ImportQueue } from './services/invoice-import/queue-invoice-file.js';
 import type { CredentialCipher } from './secrets/credential-cipher.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -39,6 +40,8 @@ export interface Context {
   readonly redis?: Redis;
   readonly mailer: Mailer;
   readonly storage: FileStorage;
+  /** Where uploads are queued for import (the job queue in the database). */
+  readonly imports: ImportQueue;
   /** Encrypts and decrypts carrier passwords. */
   readonly credentials: CredentialCipher;
   readonly log: FastifyBaseLogger;
@@ -73,6 +76,7 @@ export interface ContextParts {
   redis?: Redis;
   mailer: Mailer;
   storage: FileStorage;
+  imports: ImportQueue;
   credentials: CredentialCipher;
   log: FastifyBaseLogger;
   publicUrl: URL;
@@ -137,6 +141,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
     redis,
     mailer,
     storage,
+    imports,
     credentials,
     log,
     publicUrl,
@@ -150,6 +155,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
     redis,
     mailer,
     storage,
+    imports,
     credentials,
     log,
     publicUrl,

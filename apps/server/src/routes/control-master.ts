@@ -31,7 +31,6 @@ export const controlMasterHandlers = {
   async importInvoiceFile(request, reply) {
     const job = await queueInvoiceFile(
       request.context,
-      request.server.jobs,
       { client: request.query.client, requestId: request.id },
       () => readUpload(request, { maxBytes: invoiceFileMaxBytes }),
     );

@@ -28,7 +28,6 @@ export const queuedMessage = 'Queued: a worker will import the file shortly.';
  */
 export async function queueInvoiceFile(
   context: SignedInContext,
-  queue: ImportQueue,
   input: { client: string; requestId: string | undefined },
   readFile: () => Promise<Upload>,
 ): Promise<ImportJobView> {
@@ -59,7 +58,7 @@ export async function queueInvoiceFile(
       createdAt: context.now(),
     });
     inserted = true;
-    await queue.sendImport(id);
+    await context.imports.sendImport(id);
   } catch (error) {
     // The storage leaves no partial file of a failed put; a job that could not be queued goes with its file.
     if (inserted) await deleteImportJob(context.db, id).catch(() => {});
