@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@waybill/api-client/schema';
+import { multipartBody, multipartHeaders } from './multipart.js';
 
 export type ImportJob = components['schemas']['ImportJob'];
 
@@ -39,4 +40,25 @@ export async function readImportJob(app: FastifyInstance, access: string, jobId:
 /** Waits for the job to end and returns it as it ended. */
 export function finishedImportJob(app: FastifyInstance, access: string, jobId: string): Promise<ImportJob> {
   return pollImportJob(() => readImportJob(app, access, jobId));
+}
+
+/**
+ * Uploads a carrier file for the client as the platform admin `access` and waits for its import to end; the job
+ * as it ended (the caller checks its state).
+ */
+export async function importThroughApi(
+  app: FastifyInstance,
+  access: string,
+  mappingName: string,
+  file: { fileName: string; text: string },
+): Promise<ImportJob> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1/control-master/import?client=${encodeURIComponent(mappingName)}`,
+    headers: multipartHeaders,
+    cookies: { waybill_session: access },
+    payload: multipartBody([{ filename: file.fileName, type: 'text/csv', bytes: Buffer.from(file.text) }]),
+  });
+  if (response.statusCode !== 202) throw new Error(`Upload: ${response.statusCode} ${response.body}`);
+  return finishedImportJob(app, access, response.json<ImportJob>().jobId);
 }
