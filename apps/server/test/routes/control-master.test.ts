@@ -15,12 +15,13 @@ import {
 } from '../helpers/invoice-files.js';
 import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { createOrganization, createPerson, createStaff } from '../helpers/people.js';
-import { createTestApp } from '../helpers/test-app.js';
+import { createTestApp, type LogCapture } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 let testDb: TestDatabase;
 let db: Database;
 let app: FastifyInstance;
+let logs: LogCapture;
 let dataDir: string;
 
 interface Client {
@@ -90,7 +91,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-control-master-'));
-  ({ app } = await createTestApp(db, { env: { DATA_DIR: dataDir } }));
+  ({ app, logs } = await createTestApp(db, { env: { DATA_DIR: dataDir } }));
   clients.own = await client('Northwind Outfitters');
   clients.other = await client('Contoso Parcels');
   const staff = await createStaff(app, db, clients.own.id);
@@ -174,6 +175,16 @@ describe('POST /control-master/import', () => {
     expect(job.report!.controlId).toMatch(/^UPS-\d{8}-\d{6}$/);
     expect(job.message).toContain(job.report!.controlId);
     expect(storedImportFiles()).not.toContain(queued.jobId);
+
+    // The worker's log lines carry the id of the upload's request.
+    const lines = logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ended = lines.find((line) => line.importJobId === queued.jobId && line.msg === 'import job ended');
+    const uploadLine = lines.find(
+      (line) =>
+        line.reqId === ended?.reqId && String((line.req as { url?: string })?.url).includes('/import?'),
+    );
+    expect(ended).toMatchObject({ status: 'imported', attempt: 1 });
+    expect(uploadLine).toBeDefined();
   });
 
   it('recognises the same bytes again: the job ends duplicate with the earlier Control ID, nothing loaded twice', async () => {
