@@ -1753,7 +1753,10 @@ export interface components {
             startedAt: string | null;
             /** Format: date-time */
             finishedAt: string | null;
-            /** @description Rows of the file read so far. */
+            /**
+             * @description Rows of the file read so far, written about once a second while it is read (the share of `rowsTotal`
+             *     its bytes read stand for), all of them once it is imported.
+             */
             rowsRead: number;
             /** @description Rows of the file (its lines, counted when it was stored). */
             rowsTotal: number;
