@@ -32,8 +32,6 @@ interface ImportJobData {
 // A stopping worker waits this long for pg-boss to record the interrupted job, well within the server's grace.
 const stopTimeoutMs = 5_000;
 
-const uniqueViolation = '23505';
-
 /** A started pg-boss over `db`, its schema and the queues created when they are missing. */
 async function startBoss(db: Database, settings: JobQueueSettings, log: FastifyBaseLogger): Promise<PgBoss> {
   const boss = new PgBoss({
@@ -43,9 +41,14 @@ async function startBoss(db: Database, settings: JobQueueSettings, log: FastifyB
     maintenanceIntervalSeconds: Math.min(120, Math.max(1, Math.floor(settings.importJobExpirySeconds / 2))),
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  for (const name of Object.values(queues)) await boss.createQueue(name);
-  return boss;
+  try {
+    await boss.start();
+    for (const name of Object.values(queues)) await boss.createQueue(name);
+    return boss;
+  } catch (error) {
+    await boss.stop({ graceful: false, close: false }).catch(() => {});
+    throw error;
+  }
 }
 
 /**
@@ -65,15 +68,15 @@ export class JobQueue implements ImportQueue {
 
   /** Opens the queue on `db`, creating pg-boss's schema and the queues when they are missing. */
   static async open(db: Database, settings: JobQueueSettings, log: FastifyBaseLogger): Promise<JobQueue> {
-    try {
+    if (db.driver === 'pglite') return new JobQueue(await startBoss(db, settings, log), settings);
+    // Instances starting at once on an empty PostgreSQL take turns: creating pg-boss's schema and queues
+    // concurrently failed (its own lock does not refresh the catalog its IF NOT EXISTS reads, and two creations
+    // of a queue's table deadlocked). The lock is held by a transaction on a connection of its own while pg-boss
+    // works on the others.
+    return db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('waybill.job-queue.start'))`);
       return new JobQueue(await startBoss(db, settings, log), settings);
-    } catch (error) {
-      // Two instances starting at once on an empty database can both create pg-boss's schema: its lock does not
-      // refresh the catalog its IF NOT EXISTS reads, so the second fails on the schema's unique name. Started
-      // again, it finds the schema made.
-      if ((error as { code?: string }).code !== uniqueViolation) throw error;
-      return new JobQueue(await startBoss(db, settings, log), settings);
-    }
+    });
   }
 
   async sendImport(importJobId: string): Promise<void> {
