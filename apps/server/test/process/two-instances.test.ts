@@ -15,6 +15,7 @@ import { hashPassword } from '../../src/services/auth/passwords.js';
 import { pollImportJob, type ImportJob } from '../helpers/import-jobs.js';
 import { carrierFile, fileTotals } from '../helpers/invoice-files.js';
 import { createOrganization, testPassword } from '../helpers/people.js';
+import { s3rverCredentials, startS3Server, type TestS3Server } from '../helpers/s3-server.js';
 import { portalHeaders, testAnalyticsSecret, testCredentialsKey } from '../helpers/test-app.js';
 
 // Two server processes behind one public address, on one PostgreSQL database and one Redis, as a deployment of
@@ -93,9 +94,12 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
   const dataDirs: string[] = [];
   let instances: Instance[] = [];
   let db: Database;
+  let s3: TestS3Server;
 
   beforeAll(async () => {
     await adminQuery(`CREATE DATABASE ${databaseName}`);
+    // Uploads go to one bucket both instances read: an upload to one may be imported by the other's worker.
+    s3 = await startS3Server();
     const url = new URL(databaseServer!);
     url.pathname = `/${databaseName}`;
     const shared = {
@@ -105,6 +109,9 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
       PUBLIC_URL: 'http://localhost:18080',
       CREDENTIALS_KEY: testCredentialsKey,
       ANALYTICS_TOKEN_SECRET: testAnalyticsSecret,
+      ...s3.env,
+      AWS_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
     };
     // Both start at once on an empty database: each runs the migrations at start-up.
     instances = await Promise.all(
@@ -121,6 +128,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
     for (const instance of instances) instance.child.kill('SIGKILL');
     await db?.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await s3?.close();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -216,6 +224,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
       return (await response.json()) as ImportJob;
     });
     expect(job.state, job.message).toBe('imported');
+    expect(await s3.keys('import-jobs/')).toEqual([]);
     const controlId = job.report!.controlId;
 
     const listed = await fetch(

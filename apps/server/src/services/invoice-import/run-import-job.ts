@@ -161,7 +161,8 @@ export async function runImportJob(
   if (!report) {
     await finishImportJob(work.database, job.id, {
       state: 'failed',
-      message: 'The uploaded file is no longer stored (its retention ended); upload it again.',
+      message:
+        'The uploaded file is not in the file storage (its retention ended, or the instances do not share one storage); upload it again.',
       finishedAt: work.now(),
     });
     await clearImportJobFile(work.database, job.id);
