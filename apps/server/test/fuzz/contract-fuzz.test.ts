@@ -373,9 +373,11 @@ function failureReport(operation: ContractOperation, outcome: fc.RunDetails<[Fuz
 beforeAll(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
-  // Uploads are only queued: a worker importing them in the background would change tables while a later case
-  // is checked for leaving them alone.
-  ({ app } = await createTestApp(db, { env: { IMPORT_WORKER: 'false' } }));
+  // Uploads are only queued (and stored in a directory of the run's own): a worker importing them in the
+  // background would change tables while a later case is checked for leaving them alone.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-fuzz-data-'));
+  temporaryDirectories.push(dataDir);
+  ({ app } = await createTestApp(db, { env: { IMPORT_WORKER: 'false', DATA_DIR: dataDir } }));
   for (const [scope, name] of [
     ['own', 'Northwind Outfitters'],
     ['other', 'Contoso Parcels'],
