@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import { createContext, type Context, type ServiceSettings, type SignedInContext } from './context.js';
 import type { Database } from './db/database.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Viewer } from './policy/viewer.js';
 import type { CredentialCipher } from './secrets/credential-cipher.js';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     serviceSettings: ServiceSettings;
     /** Where every instance counts the per-address limits (REDIS_URL); absent: each process counts its own. */
     redis: Redis | undefined;
+    /** The job queue in the database (pg-boss): imports are queued here and run by a worker of any instance. */
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     /** The context services work with, set on every API operation before its body is read. */
@@ -32,13 +35,14 @@ declare module 'fastify' {
 export function requestContext(request: FastifyRequest, viewer: Viewer): SignedInContext;
 export function requestContext(request: FastifyRequest, viewer?: Viewer): Context;
 export function requestContext(request: FastifyRequest, viewer?: Viewer): Context {
-  const { db, serviceSettings, redis, mailer, storage, credentialCipher, config } = request.server;
+  const { db, serviceSettings, redis, mailer, storage, jobs, credentialCipher, config } = request.server;
   const parts = {
     db,
     settings: serviceSettings,
     redis,
     mailer,
     storage,
+    imports: jobs,
     credentials: credentialCipher,
     log: request.log,
     publicUrl: config.publicUrl,

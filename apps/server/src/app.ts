@@ -28,6 +28,7 @@ import { operationHandlers } from './routes/index.js';
 import { loadAnalyticsTokenSecret } from './secrets/analytics-token-secret.js';
 import type { CredentialCipher } from './secrets/credential-cipher.js';
 import { loadCredentialCipher } from './secrets/credential-keys.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { getHealth } from './services/health/get-health.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { openFileStorage } from './storage/open-file-storage.js';
@@ -112,6 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => mailer.close());
   app.decorate('storage', options.storage ?? openFileStorage(config));
   app.decorate('credentialCipher', options.credentialCipher ?? loadCredentialCipher(config, app.log));
+  const jobs = await JobQueue.open(db, config, app.log);
+  app.decorate('jobs', jobs);
+  // Stopped once the requests in flight are done and before the database closes: an import in flight rolls back.
+  app.addHook('onClose', () => jobs.stop());
+  if (config.importWorker)
+    await jobs.startImportWorker({ database: db, storage: app.storage, log: app.log, now: () => new Date() });
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   if (redis) await connected(redis);
   app.decorate('redis', redis);

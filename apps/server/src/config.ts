@@ -59,6 +59,18 @@ export interface AppConfig {
   analyticsTokenSecret: string | undefined;
   /** Sigma embedding: when set, the dashboards are Sigma workbooks instead of the built-in analytics frame. */
   sigma: SigmaConfig | undefined;
+  /**
+   * Whether this process imports queued files (IMPORT_WORKER, default true); false for a web instance that leaves
+   * them to the others (`--worker` processes or other instances).
+   */
+  importWorker: boolean;
+  /**
+   * How long an import may run before the queue takes its worker for dead and hands the job to another
+   * (IMPORT_JOB_EXPIRY, default 2h).
+   */
+  importJobExpirySeconds: number;
+  /** How long an uploaded file is kept at most when its job never ends (IMPORT_FILE_RETENTION, default 7d). */
+  importFileRetentionSeconds: number;
 }
 
 /** The Sigma embed credentials (SIGMA_CLIENT_ID, SIGMA_SECRET) and the workbook of each dashboard kind. */
@@ -121,7 +133,7 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
   return addresses;
 }
 
-const durationUnits: Record<string, number> = { m: 60, h: 60 * 60, d: 24 * 60 * 60 };
+const durationUnits: Record<string, number> = { s: 1, m: 60, h: 60 * 60, d: 24 * 60 * 60 };
 
 function parseSessionMaxLifetime(value: string | undefined): number {
   if (!value) return defaultSessionMaxLifetimeSeconds;
@@ -133,6 +145,20 @@ function parseSessionMaxLifetime(value: string | undefined): number {
     );
   }
   return seconds;
+}
+
+/** A duration such as 90s, 30m, 2h or 7d, in seconds, from 1 second to `max` (a duration too). */
+function parseDuration(name: string, value: string | undefined, fallback: number, max: string): number {
+  const seconds = (text: string) => {
+    const match = /^(\d+)\s*([smhd])$/.exec(text.trim());
+    return match ? Number(match[1]) * durationUnits[match[2]!]! : 0;
+  };
+  if (!value) return fallback;
+  const parsed = seconds(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > seconds(max)) {
+    throw new Error(`${name} must be a duration from 1s to ${max} (e.g. 90s, 30m, 2h, 7d), got "${value}"`);
+  }
+  return parsed;
 }
 
 /** A URL of the given schemes, or undefined when the variable is unset. */
@@ -305,7 +331,7 @@ function parsePreviousKeys(value: string | undefined): CredentialKey[] {
  * TRUST_PROXY, SESSION_MAX_LIFETIME, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION,
  * S3_FORCE_PATH_STYLE, ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS, DATABASE_POOL_MAX,
  * DATABASE_CONNECTION_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_BULK_STATEMENT_TIMEOUT_MS,
- * DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, METRICS_TOKEN).
+ * DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, METRICS_TOKEN, IMPORT_WORKER, IMPORT_JOB_EXPIRY, IMPORT_FILE_RETENTION).
  * Throws with a one-line message when a value is unusable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -376,5 +402,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     previousCredentialsKeys: parsePreviousKeys(env.CREDENTIALS_PREVIOUS_KEYS),
     analyticsTokenSecret,
     sigma: parseSigma(env),
+    importWorker: parseBoolean('IMPORT_WORKER', env.IMPORT_WORKER, true),
+    importJobExpirySeconds: parseDuration(
+      'IMPORT_JOB_EXPIRY',
+      env.IMPORT_JOB_EXPIRY,
+      2 * 60 * 60,
+      // pg-boss takes a job for dead after a day at most.
+      '23h',
+    ),
+    importFileRetentionSeconds: parseDuration(
+      'IMPORT_FILE_RETENTION',
+      env.IMPORT_FILE_RETENTION,
+      7 * 24 * 60 * 60,
+      '365d',
+    ),
   };
 }

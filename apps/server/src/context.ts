@@ -6,6 +6,7 @@ import { AppError } from './errors.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Viewer } from './policy/viewer.js';
 import type { FrameGrant } from './services/analytics/frame-token.js';
+import type { ImportQueue } from './services/invoice-import/queue-invoice-file.js';
 import type { CredentialCipher } from './secrets/credential-cipher.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -39,6 +40,8 @@ export interface Context {
   readonly redis?: Redis;
   readonly mailer: Mailer;
   readonly storage: FileStorage;
+  /** Where uploads are queued for import (the job queue in the database). */
+  readonly imports: ImportQueue;
   /** Encrypts and decrypts carrier passwords. */
   readonly credentials: CredentialCipher;
   readonly log: FastifyBaseLogger;
@@ -73,6 +76,7 @@ export interface ContextParts {
   redis?: Redis;
   mailer: Mailer;
   storage: FileStorage;
+  imports: ImportQueue;
   credentials: CredentialCipher;
   log: FastifyBaseLogger;
   publicUrl: URL;
@@ -109,13 +113,20 @@ function withinTransaction<C extends DatabaseContext>(outer: C, tx: Queryable): 
   return inner;
 }
 
-/** The context of work on the database alone, outside any request (nobody signed in). */
-export function createDatabaseContext(db: Database, now: () => Date = () => new Date()): DatabaseContext {
+/**
+ * The context of work on the database alone, outside any request: nobody signed in, or `actor`, the person the
+ * work is done for (an import job's uploader).
+ */
+export function createDatabaseContext(
+  db: Database,
+  now: () => Date = () => new Date(),
+  actor?: { userId: string },
+): DatabaseContext {
   const context: DatabaseContext = {
     db,
     database: db,
     now,
-    viewer: undefined,
+    viewer: actor,
     transaction: (work) => db.transaction((tx) => work(withinTransaction(context, tx))),
   };
   return context;
@@ -130,6 +141,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
     redis,
     mailer,
     storage,
+    imports,
     credentials,
     log,
     publicUrl,
@@ -143,6 +155,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
     redis,
     mailer,
     storage,
+    imports,
     credentials,
     log,
     publicUrl,

@@ -1,7 +1,8 @@
 import { loadConfig } from './config.js';
 import { DatabaseUnavailableError } from './db/database.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { startServer, stopServer, type RunningServer } from './start.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { startServer, startWorkerProcess, stopServer, stopWorkerProcess } from './start.js';
 
 // Requests in flight get this long to finish after SIGINT/SIGTERM before the process gives up on them: within
 // the 30 s an orchestrator usually waits before it kills the process.
@@ -13,19 +14,19 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
-function handleSignals(server: RunningServer): void {
+function handleSignals(log: FastifyBaseLogger, stopProcess: () => Promise<void>): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       process.stderr.write('Shutdown took too long; exiting.\n');
       process.exit(1);
     }, shutdownGraceMs);
     timer.unref();
     try {
-      await stopServer(server);
+      await stopProcess();
       process.exit(0);
     } catch (error) {
       process.stderr.write(`Shutdown failed: ${String(error)}\n`);
@@ -36,10 +37,17 @@ function handleSignals(server: RunningServer): void {
   process.on('SIGTERM', stop);
 }
 
+/** `server.js` serves the portal and the API (and imports, unless IMPORT_WORKER=false); `--worker` only imports. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (process.argv.includes('--worker')) {
+    const worker = await startWorkerProcess(config);
+    handleSignals(worker.log, () => stopWorkerProcess(worker));
+    process.stdout.write(`${worker.banner}\n`);
+    return;
+  }
   const server = await startServer(config, { demo: process.argv.includes('--demo') });
-  handleSignals(server);
+  handleSignals(server.app.log, () => stopServer(server));
   process.stdout.write(`${server.banner}\n`);
 }
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -7,7 +8,10 @@ import { openDatabase } from './db/open-database.js';
 import { describeDemoSignIns } from './demo/demo-accounts.js';
 import { loadDemoData } from './demo/load-demo-data.js';
 import { loadDemoShipments } from './demo/shipments/load-demo-shipments.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { loggerOptions } from './logging.js';
 import { paths } from './paths.js';
+import { openFileStorage } from './storage/open-file-storage.js';
 
 /** A started server and how to stop it. */
 export interface RunningServer {
@@ -69,4 +73,41 @@ export async function startServer(config: AppConfig, options: { demo: boolean })
 export async function stopServer(server: Pick<RunningServer, 'app' | 'db'>): Promise<void> {
   await server.app.close();
   await server.db.close();
+}
+
+/** A started worker process (`--worker`): import workers, no HTTP. */
+export interface RunningWorker {
+  db: Database;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  banner: string;
+}
+
+/**
+ * Opens the database, applies pending migrations and starts the import worker without serving HTTP: a process of
+ * its own for imports, beside web instances started with IMPORT_WORKER=false.
+ */
+export async function startWorkerProcess(config: AppConfig): Promise<RunningWorker> {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db, paths.migrations);
+    const log = pino(loggerOptions(config)) as FastifyBaseLogger;
+    const jobs = await JobQueue.open(db, config, log);
+    await jobs.startImportWorker({
+      database: db,
+      storage: openFileStorage(config),
+      log,
+      now: () => new Date(),
+    });
+    return { db, jobs, log, banner: 'Waybill import worker is running' };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Stops a worker process: the import in flight rolls back and goes back to the queue; then the database closes. */
+export async function stopWorkerProcess(worker: Pick<RunningWorker, 'db' | 'jobs'>): Promise<void> {
+  await worker.jobs.stop();
+  await worker.db.close();
 }

@@ -75,6 +75,8 @@ export interface MatrixWorld {
   file(file: { filename: string; type: string; bytes: Buffer }): Pick<MatrixRequest, 'payload' | 'headers'>;
   /** The Control ID of an invoice file of the scope's organization. */
   controlId(scope: Scope): string;
+  /** The id of an import job of the scope's organization's client (it has ended: imported). */
+  importJobId(scope: Scope): string;
   /** A carrier file of the scope's organization that was never imported, as a multipart body. */
   newInvoiceFile(scope: Scope): Pick<MatrixRequest, 'payload' | 'headers'>;
   png: Buffer;
@@ -486,11 +488,23 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
     }),
   },
   importInvoiceFile: {
-    ...anyScope([401, 403, 403, 403, 201]),
+    ...anyScope([401, 403, 403, 403, 202]),
     request: (world, scope) => ({
       method: 'POST',
       url: `/control-master/import?client=${world.mappingName(scope)}`,
       ...world.newInvoiceFile(scope),
+    }),
+  },
+  // A job of any client is visible to platform admins only, whoever's organization the client is.
+  listImportJobs: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/control-master/import-jobs' }),
+  },
+  getImportJob: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: (world, scope) => ({
+      method: 'GET',
+      url: `/control-master/import-jobs/${world.importJobId(scope)}`,
     }),
   },
 

@@ -115,6 +115,30 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the import worker settings: a worker in every process, a 2h expiry and 7 days of retention by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      importWorker: true,
+      importJobExpirySeconds: 2 * 60 * 60,
+      importFileRetentionSeconds: 7 * 24 * 60 * 60,
+    });
+    expect(
+      loadConfig({ IMPORT_WORKER: 'false', IMPORT_JOB_EXPIRY: '90s', IMPORT_FILE_RETENTION: '30d' }),
+    ).toMatchObject({
+      importWorker: false,
+      importJobExpirySeconds: 90,
+      importFileRetentionSeconds: 30 * 24 * 60 * 60,
+    });
+    expect(() => loadConfig({ IMPORT_WORKER: '0' })).toThrow('IMPORT_WORKER must be true or false, got "0"');
+    for (const value of ['2', '0s', '1d', 'soon']) {
+      expect(() => loadConfig({ IMPORT_JOB_EXPIRY: value })).toThrow(
+        `IMPORT_JOB_EXPIRY must be a duration from 1s to 23h (e.g. 90s, 30m, 2h, 7d), got "${value}"`,
+      );
+    }
+    expect(() => loadConfig({ IMPORT_FILE_RETENTION: '400d' })).toThrow(
+      'IMPORT_FILE_RETENTION must be a duration from 1s to 365d (e.g. 90s, 30m, 2h, 7d), got "400d"',
+    );
+  });
+
   it('refuses TRUST_PROXY=true, which would believe any X-Forwarded-For, saying what to write instead', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: set it to the number of proxies in front of the server (e.g. 1) or to their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',

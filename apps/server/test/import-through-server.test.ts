@@ -52,6 +52,25 @@ afterAll(async () => {
 });
 
 describe('npm run import through the running server', () => {
+  it('follows each queued import to its end and reports it as the importer would', async () => {
+    const file = carrierFile('UPS', client, { packages: 6 });
+    const filePath = path.join(directory, file.fileName);
+    fs.writeFileSync(filePath, file.text);
+    const credentials = { email: adminEmail, password: testPassword };
+    const [imported] = await importThroughServer(publicUrl, credentials, client.mappingName, [filePath]);
+    expect(imported).toMatchObject({
+      fileName: file.fileName,
+      status: 'imported',
+      client: client.mappingName,
+      carrier: 'UPS',
+      rowsRejected: 0,
+      error: null,
+    });
+    expect(imported!.amount).toMatch(/^\d+\.\d\d$/);
+    const [again] = await importThroughServer(publicUrl, credentials, client.mappingName, [filePath]);
+    expect(again).toMatchObject({ status: 'duplicate', controlId: imported!.controlId });
+  });
+
   it('reports a refused file with the line and the reason the server answered', async () => {
     const lines = carrierFile('UPS', client, { packages: 4 }).text.split('\r\n');
     // The fourth row loses its last column.

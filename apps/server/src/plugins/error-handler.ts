@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/availability.js';
 import { AppError } from '../errors.js';
-import { InvoiceFileRefusal } from '../services/invoice-import/invoice-file-error.js';
 import { describeValidationError } from './validation.js';
 
 /** The contract's error body. */
@@ -10,9 +9,6 @@ interface ErrorBody {
   message: string;
   code?: string;
   fields?: Record<string, string>;
-  /** A refused carrier file: the line of the file (0 for the whole file) and the reason. */
-  line?: number;
-  reason?: string;
 }
 
 // Framework errors caused by the request itself, answered in words a caller can act on.
@@ -64,12 +60,6 @@ function isDataException(error: unknown): boolean {
 }
 
 function toResponse(error: FastifyError | AppError): [number, ErrorBody] {
-  if (error instanceof InvoiceFileRefusal) {
-    return [
-      error.statusCode,
-      { message: error.message, code: error.code.toUpperCase(), line: error.line, reason: error.reason },
-    ];
-  }
   if (error instanceof AppError) {
     return [
       error.statusCode,

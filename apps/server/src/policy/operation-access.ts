@@ -115,6 +115,8 @@ export const operationAccess = {
   listControlMasterClients: { access: 'signedIn', changesState: false },
   getControlMasterOnTimeSummary: { access: 'signedIn', changesState: false },
   importInvoiceFile: { access: 'platformAdmin', changesState: true },
+  listImportJobs: { access: 'platformAdmin', changesState: false },
+  getImportJob: { access: 'platformAdmin', changesState: false },
 
   getAnalyticsDashboard: { access: 'frameToken', changesState: false },
   listAnalyticsRows: { access: 'frameToken', changesState: false },

@@ -20,6 +20,7 @@ import {
   type WorldPerson,
 } from '../authorization-matrix.js';
 import { contractOperations } from '../helpers/contract-operations.js';
+import { finishedImportJob } from '../helpers/import-jobs.js';
 import { carrierFile } from '../helpers/invoice-files.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { createTestApp, portalHeaders, signIn, uniqueEmail } from '../helpers/test-app.js';
@@ -150,6 +151,7 @@ async function buildWorld(): Promise<MatrixWorld> {
     return file({ filename: generated.fileName, type: 'text/csv', bytes: Buffer.from(generated.text) });
   };
   const controlIds = {} as Record<OrganizationScope, string>;
+  const importJobIds = {} as Record<OrganizationScope, string>;
   for (const scope of ['own', 'other'] as const) {
     const imported = await send(
       {
@@ -159,8 +161,11 @@ async function buildWorld(): Promise<MatrixWorld> {
       },
       callers.platformAdmin.access,
     );
-    expect(imported.statusCode, imported.body).toBe(201);
-    controlIds[scope] = imported.json<{ controlId: string }>().controlId;
+    expect(imported.statusCode, imported.body).toBe(202);
+    importJobIds[scope] = imported.json<{ jobId: string }>().jobId;
+    const job = await finishedImportJob(app, callers.platformAdmin.access, importJobIds[scope]);
+    expect(job.state, job.message).toBe('imported');
+    controlIds[scope] = job.report!.controlId;
   }
 
   const passwordHash = await hashPassword(testPassword);
@@ -205,6 +210,7 @@ async function buildWorld(): Promise<MatrixWorld> {
     file,
     png,
     controlId: (scope) => controlIds[organizationOf(scope)],
+    importJobId: (scope) => importJobIds[organizationOf(scope)],
     newInvoiceFile: invoiceFile,
     async frameToken(persona, scope, kind) {
       const caller = callers[persona];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { carrierFile } from '../helpers/invoice-files.js';
-import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { createOrganization, createStaff, type TestPerson } from '../helpers/people.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { importThroughApi } from '../helpers/import-jobs.js';
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -28,14 +28,8 @@ beforeAll(async () => {
     { name: 'Northwind Outfitters', mappingName },
     { weekStart: '2025-01-06', packages: 20 },
   );
-  const imported = await app.inject({
-    method: 'POST',
-    url: `/api/v1/control-master/import?client=${encodeURIComponent(mappingName)}`,
-    headers: multipartHeaders,
-    cookies: { waybill_session: staff.platformAdmin.access },
-    payload: multipartBody([{ filename: file.fileName, type: 'text/csv', bytes: Buffer.from(file.text) }]),
-  });
-  expect(imported.statusCode, imported.body).toBe(201);
+  const imported = await importThroughApi(app, staff.platformAdmin.access, mappingName, file);
+  expect(imported.state, imported.message).toBe('imported');
   const url = await app.inject({
     method: 'GET',
     url: `/api/v1/organization/dashboard?pathType=executive_summary&mappingName=Full_Access`,

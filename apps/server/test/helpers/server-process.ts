@@ -36,14 +36,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on PostgreSQL at `databaseUrl` with `env` added, and resolves once it listens. */
+/**
+ * Starts the server on PostgreSQL at `databaseUrl` with `env` added and `args` (`--worker` for a process that only
+ * imports), and resolves once it says it is running.
+ */
 export async function startServerProcess(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = {},
+  args: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', ...args], {
     cwd: packageDir,
     env: {
       PATH: process.env.PATH,
@@ -70,12 +74,12 @@ export async function startServerProcess(
   await new Promise<void>((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Waybill is running')) resolve();
+      if (/Waybill (import worker )?is running/.test(output)) resolve();
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
     void exited.then((code) =>
-      reject(new Error(`The server exited with ${code} before listening:\n${output}`)),
+      reject(new Error(`The server exited with ${code} before running:\n${output}`)),
     );
   });
   return { child, origin: `http://127.0.0.1:${port}`, port, output: () => output, exited };

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
-import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
+import { importThroughApi } from '../helpers/import-jobs.js';
 import { createOrganization, createStaff } from '../helpers/people.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -60,15 +60,9 @@ export async function createModelClient(): Promise<ModelClient> {
     model,
     fileNets,
     async importText(carrier, fileName, text) {
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/v1/control-master/import?client=${encodeURIComponent(mappingName)}`,
-        headers: multipartHeaders,
-        cookies: { waybill_session: admin },
-        payload: multipartBody([{ filename: fileName, type: 'text/csv', bytes: Buffer.from(text) }]),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      const { controlId } = response.json<{ controlId: string }>();
+      const job = await importThroughApi(app, admin, mappingName, { fileName, text });
+      expect(job.state, job.message).toBe('imported');
+      const controlId = job.report!.controlId;
       // The day the file was received is the one fact the claim window needs that the text does not hold.
       const received = await db.query<{ day: string }>(
         `SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM invoice_files

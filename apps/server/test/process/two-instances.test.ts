@@ -12,8 +12,10 @@ import { openPostgres } from '../../src/db/postgres.js';
 import { paths } from '../../src/paths.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
+import { pollImportJob, type ImportJob } from '../helpers/import-jobs.js';
 import { carrierFile, fileTotals } from '../helpers/invoice-files.js';
 import { createOrganization, testPassword } from '../helpers/people.js';
+import { s3rverCredentials, startS3Server, type TestS3Server } from '../helpers/s3-server.js';
 import { portalHeaders, testAnalyticsSecret, testCredentialsKey } from '../helpers/test-app.js';
 
 // Two server processes behind one public address, on one PostgreSQL database and one Redis, as a deployment of
@@ -92,9 +94,12 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
   const dataDirs: string[] = [];
   let instances: Instance[] = [];
   let db: Database;
+  let s3: TestS3Server;
 
   beforeAll(async () => {
     await adminQuery(`CREATE DATABASE ${databaseName}`);
+    // Uploads go to one bucket both instances read: an upload to one may be imported by the other's worker.
+    s3 = await startS3Server();
     const url = new URL(databaseServer!);
     url.pathname = `/${databaseName}`;
     const shared = {
@@ -104,6 +109,9 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
       PUBLIC_URL: 'http://localhost:18080',
       CREDENTIALS_KEY: testCredentialsKey,
       ANALYTICS_TOKEN_SECRET: testAnalyticsSecret,
+      ...s3.env,
+      AWS_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
     };
     // Both start at once on an empty database: each runs the migrations at start-up.
     instances = await Promise.all(
@@ -120,6 +128,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
     for (const instance of instances) instance.child.kill('SIGKILL');
     await db?.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await s3?.close();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -177,7 +186,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - judged);
   });
 
-  it('shows a file imported through one instance in the other’s Control Master', async () => {
+  it('shows an import uploaded to one instance on the other: its job, and then its Control Master row', async () => {
     const email = `grace-${randomBytes(4).toString('hex')}@example.com`;
     await insertUser(db, {
       firstName: 'Grace',
@@ -204,8 +213,19 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
       `${first.origin}/api/v1/control-master/import?client=${encodeURIComponent(mappingName)}`,
       { method: 'POST', headers: { ...portalHeaders, cookie }, body: form },
     );
-    expect(imported.status).toBe(201);
-    const { controlId } = (await imported.json()) as { controlId: string };
+    expect(imported.status).toBe(202);
+    const { jobId } = (await imported.json()) as ImportJob;
+    // The job is the database's: the other instance shows it, and then the file it imported.
+    const job = await pollImportJob(async () => {
+      const response = await fetch(`${second.origin}/api/v1/control-master/import-jobs/${jobId}`, {
+        headers: { cookie },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as ImportJob;
+    });
+    expect(job.state, job.message).toBe('imported');
+    expect(await s3.keys('import-jobs/')).toEqual([]);
+    const controlId = job.report!.controlId;
 
     const listed = await fetch(
       `${second.origin}/api/v1/control-master?client=${encodeURIComponent(mappingName)}`,

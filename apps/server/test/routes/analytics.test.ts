@@ -7,10 +7,10 @@ import { frameSessionEndedMessage, signFrameToken } from '../../src/services/ana
 import { hashToken } from '../../src/services/auth/tokens.js';
 import { importInvoiceFile } from '../../src/services/invoice-import/import-invoice-file.js';
 import { carrierFile, fileTotals, type CarrierFile } from '../helpers/invoice-files.js';
-import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { createOrganization, createPerson, type TestPerson } from '../helpers/people.js';
 import { createTestApp, LogCapture, testAnalyticsSecret } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { importThroughApi } from '../helpers/import-jobs.js';
 
 let testDb: TestDatabase;
 let db: Database;
@@ -42,14 +42,8 @@ async function client(name: string): Promise<Client> {
 
 async function importFile(carrier: 'UPS' | 'FEDEX', target: Client, weekStart: string, packages = 40) {
   const file = carrierFile(carrier, target, { weekStart, packages });
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/v1/control-master/import?client=${encodeURIComponent(target.mappingName)}`,
-    headers: multipartHeaders,
-    cookies: { waybill_session: people.admin.access },
-    payload: multipartBody([{ filename: file.fileName, type: 'text/csv', bytes: Buffer.from(file.text) }]),
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  const job = await importThroughApi(app, people.admin.access, target.mappingName, file);
+  expect(job.state, job.message).toBe('imported');
   return file;
 }
 

@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
+import { finishedImportJob, type ImportJob } from '../helpers/import-jobs.js';
 import {
   carrierFile,
   fileTotals,
@@ -10,12 +15,14 @@ import {
 } from '../helpers/invoice-files.js';
 import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { createOrganization, createPerson, createStaff } from '../helpers/people.js';
-import { createTestApp } from '../helpers/test-app.js';
+import { createTestApp, type LogCapture } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 let testDb: TestDatabase;
 let db: Database;
 let app: FastifyInstance;
+let logs: LogCapture;
+let dataDir: string;
 
 interface Client {
   id: string;
@@ -73,10 +80,18 @@ function asGroups(
   );
 }
 
+/** Uploads a file and waits for its import job to end. */
+async function imports(file: Parameters<typeof upload>[0], clientName: string): Promise<ImportJob> {
+  const response = await upload(file, clientName);
+  expect(response.statusCode, response.body).toBe(202);
+  return finishedImportJob(app, sessions.admin, response.json<ImportJob>().jobId);
+}
+
 beforeAll(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
-  ({ app } = await createTestApp(db));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-control-master-'));
+  ({ app, logs } = await createTestApp(db, { env: { DATA_DIR: dataDir } }));
   clients.own = await client('Northwind Outfitters');
   clients.other = await client('Contoso Parcels');
   const staff = await createStaff(app, db, clients.own.id);
@@ -93,32 +108,59 @@ beforeAll(async () => {
     otherUps: carrierFile('UPS', clients.other, { packages: 40, weekStart: '2025-04-07' }),
   };
   for (const [key, file] of Object.entries(files) as [keyof typeof files, CarrierFile][]) {
-    const response = await upload(
-      file,
-      key === 'otherUps' ? clients.other.mappingName : clients.own.mappingName,
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    imported[key] = {
-      file,
-      totals: fileTotals(file),
-      controlId: response.json<{ controlId: string }>().controlId,
-    };
+    const job = await imports(file, key === 'otherUps' ? clients.other.mappingName : clients.own.mappingName);
+    expect(job.state, job.message).toBe('imported');
+    imported[key] = { file, totals: fileTotals(file), controlId: job.report!.controlId };
   }
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
   await testDb?.dispose();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The uploads still stored. */
+function storedImportFiles(): string[] {
+  const directory = path.join(dataDir, 'files', 'import-jobs');
+  return fs.existsSync(directory) ? fs.readdirSync(directory) : [];
+}
+
+function counts() {
+  return db.query<{ files: number; charges: number; packages: number }>(
+    `SELECT (SELECT count(*) FROM invoice_files)::int AS files, (SELECT count(*) FROM charges)::int AS charges,
+            (SELECT count(*) FROM packages)::int AS packages`,
+  );
+}
+
 describe('POST /control-master/import', () => {
-  it('reports what it loaded: rows, packages, charges and the net amount of the file', async () => {
+  it('queues the file (202, its job and where to follow it), and the job reports what it loaded', async () => {
     const file = carrierFile('UPS', clients.own, { packages: 15, weekStart: '2025-06-02' });
     const totals = fileTotals(file);
     const response = await upload(file, clients.own.mappingName);
-    expect(response.statusCode, response.body).toBe(201);
-    const report = response.json();
-    expect(report).toMatchObject({
+    expect(response.statusCode, response.body).toBe(202);
+    const queued = response.json<ImportJob>();
+    expect(response.headers.location).toBe(`/api/v1/control-master/import-jobs/${queued.jobId}`);
+    expect(queued).toMatchObject({
+      fileName: file.fileName,
+      client: clients.own.mappingName,
+      state: 'queued',
+      rowsTotal: totals.rows,
+      report: null,
+      refusal: null,
+    });
+
+    const job = await finishedImportJob(app, sessions.admin, queued.jobId);
+    expect(job).toMatchObject({
+      state: 'imported',
+      attempts: 1,
+      rowsRead: totals.rows,
+      rowsTotal: totals.rows,
+      refusal: null,
+    });
+    expect(job.startedAt).not.toBeNull();
+    expect(job.finishedAt).not.toBeNull();
+    expect(job.report).toMatchObject({
       fileName: file.fileName,
       status: 'imported',
       client: clients.own.mappingName,
@@ -130,58 +172,96 @@ describe('POST /control-master/import', () => {
       amount: totals.netCents / 100,
       unknownServices: [],
     });
-    expect(report.controlId).toMatch(/^UPS-\d{8}-\d{6}$/);
-    expect(report.message).toContain(report.controlId);
+    expect(job.report!.controlId).toMatch(/^UPS-\d{8}-\d{6}$/);
+    expect(job.message).toContain(job.report!.controlId);
+    expect(storedImportFiles()).not.toContain(queued.jobId);
+
+    // The worker's log lines carry the id of the upload's request.
+    const lines = logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ended = lines.find((line) => line.importJobId === queued.jobId && line.msg === 'import job ended');
+    const uploadLine = lines.find(
+      (line) =>
+        line.reqId === ended?.reqId && String((line.req as { url?: string })?.url).includes('/import?'),
+    );
+    expect(ended).toMatchObject({ status: 'imported', attempt: 1 });
+    expect(uploadLine).toBeDefined();
   });
 
-  it('recognises the same bytes again: 200, the earlier Control ID, nothing loaded twice', async () => {
-    const before = await db.query<{ files: number; charges: number }>(
-      'SELECT (SELECT count(*) FROM invoice_files)::int AS files, (SELECT count(*) FROM charges)::int AS charges',
-    );
-    const response = await upload(imported.fedex.file, clients.own.mappingName);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+  it('recognises the same bytes again: the job ends duplicate with the earlier Control ID, nothing loaded twice', async () => {
+    const before = await counts();
+    const job = await imports(imported.fedex.file, clients.own.mappingName);
+    expect(job.state).toBe('duplicate');
+    expect(job.report).toMatchObject({
       status: 'duplicate',
       controlId: imported.fedex.controlId,
       carrier: 'FEDEX',
     });
-    const after = await db.query(
-      'SELECT (SELECT count(*) FROM invoice_files)::int AS files, (SELECT count(*) FROM charges)::int AS charges',
-    );
-    expect(after.rows).toEqual(before.rows);
+    expect((await counts()).rows).toEqual(before.rows);
   });
 
-  it('refuses a bad file with 400 naming the line and the reason', async () => {
+  it('refuses a bad file: the job ends refused naming the line and the reason, and nothing of it is kept', async () => {
     const file = carrierFile('UPS', clients.own, { packages: 5, weekStart: '2025-06-09' });
     const lines = file.text.split('\r\n');
     lines[2] = lines[2]!.replace(/,$/, '');
-    const response = await upload(
-      { fileName: 'short.csv', text: lines.join('\r\n') },
-      clients.own.mappingName,
-    );
-    expect(response.statusCode).toBe(400);
+    const before = await counts();
+    const job = await imports({ fileName: 'short.csv', text: lines.join('\r\n') }, clients.own.mappingName);
     const reason =
       '249 columns, but every UPS Billing Data row has exactly 250 (a missing or extra column shifts the others, so the row is not read)';
-    expect(response.json()).toEqual({
+    expect(job).toMatchObject({
+      state: 'refused',
+      fileName: 'short.csv',
       message: `Line 3: ${reason}. Nothing was imported.`,
-      code: 'BAD_REQUEST',
-      line: 3,
-      reason,
+      refusal: { line: 3, reason },
+      report: null,
     });
+    expect((await counts()).rows).toEqual(before.rows);
+    expect(storedImportFiles()).not.toContain(job.jobId);
   });
 
-  it('refuses an unknown client with 400', async () => {
+  it('refuses an unknown client with 400, and queues nothing', async () => {
+    const before = (await get('/control-master/import-jobs', sessions.admin)).json<ImportJob[]>();
     const response = await upload(carrierFile('UPS', clients.own, { packages: 2 }), 'NO_SUCH_CLIENT');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: 'There is no client with the mapping name "NO_SUCH_CLIENT"',
     });
+    expect((await get('/control-master/import-jobs', sessions.admin)).json()).toEqual(before);
   });
 
   it('is for platform admins only', async () => {
     const file = carrierFile('UPS', clients.own, { packages: 2 });
     for (const access of [sessions.member, sessions.orgAdmin, sessions.noOrganization]) {
       expect((await upload(file, clients.own.mappingName, access)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('GET /control-master/import-jobs', () => {
+  it("lists the last day's jobs of every client, newest first", async () => {
+    const response = await get('/control-master/import-jobs', sessions.admin);
+    expect(response.statusCode).toBe(200);
+    const jobs = response.json<ImportJob[]>();
+    const created = jobs.map((job) => job.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const controlIds = jobs.map((job) => job.report?.controlId);
+    for (const { controlId } of Object.values(imported)) expect(controlIds).toContain(controlId);
+    expect(new Set(jobs.map((job) => job.client))).toEqual(
+      new Set([clients.own.mappingName, clients.other.mappingName]),
+    );
+  });
+
+  it('shows one job by id, 404 for an id no job has, and neither to anyone but platform admins', async () => {
+    const [newest] = (await get('/control-master/import-jobs', sessions.admin)).json<ImportJob[]>();
+    const one = await get(`/control-master/import-jobs/${newest!.jobId}`, sessions.admin);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(newest);
+    const unknown = randomUUID();
+    const missing = await get(`/control-master/import-jobs/${unknown}`, sessions.admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: `There is no import job with the id ${unknown}` });
+    for (const access of [sessions.member, sessions.orgAdmin, sessions.noOrganization]) {
+      expect((await get('/control-master/import-jobs', access)).statusCode).toBe(403);
+      expect((await get(`/control-master/import-jobs/${newest!.jobId}`, access)).statusCode).toBe(403);
     }
   });
 });

@@ -6,10 +6,10 @@ import { escapeLiteral } from 'pg';
 import type { Database } from '../../src/db/database.js';
 import { spreadsheetText } from '../../src/repositories/exports.js';
 import { carrierFile, fileTotals, type CarrierFile } from '../helpers/invoice-files.js';
-import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { createOrganization, createPerson, createStaff } from '../helpers/people.js';
 import { createTestApp, portalHeaders } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { importThroughApi } from '../helpers/import-jobs.js';
 
 let testDb: TestDatabase;
 let db: Database;
@@ -78,14 +78,9 @@ function editUpsFile(file: CarrierFile, edit: (rows: string[][]) => void): strin
   return rows.map((row) => row.map(csvField).join(',')).join('\n') + '\n';
 }
 
-function upload(fileName: string, text: string, client: Client) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/control-master/import?client=${encodeURIComponent(client.mappingName)}`,
-    headers: multipartHeaders,
-    cookies: { waybill_session: sessions.admin },
-    payload: multipartBody([{ filename: fileName, type: 'text/csv', bytes: Buffer.from(text) }]),
-  });
+async function upload(fileName: string, text: string, client: Client) {
+  const job = await importThroughApi(app, sessions.admin, client.mappingName, { fileName, text });
+  expect(job.state, job.message).toBe('imported');
 }
 
 async function client(name: string): Promise<Client> {
@@ -199,8 +194,7 @@ beforeAll(async () => {
     for (const row of rows) if (row[71]) row[71] = 'WA';
   });
   for (const [file, owner] of files) {
-    const response = await upload(file.fileName, file.text, owner);
-    expect(response.statusCode, response.body).toBe(201);
+    await upload(file.fileName, file.text, owner);
     if (owner !== clients.own) continue;
     ownFiles.push(file);
     ownRows.push(...readUpsRows(file.text));
@@ -416,8 +410,7 @@ describe('formula neutralisation', () => {
       for (const row of rows) if (row[20] === freight[20]) row[71] = '+FL';
       for (const row of rows) if (row[20] === accessorials[0]![20]) row[79] = '-CA';
     });
-    const response = await upload(file.fileName, edited, clients.formulas);
-    expect(response.statusCode, response.body).toBe(201);
+    await upload(file.fileName, edited, clients.formulas);
 
     const data = (
       await exportCall({ organizationMappingName: clients.formulas.mappingName, elementId: 'accessorial' })

@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.js';
+import { deleteExpiredImportFiles } from '../services/invoice-import/delete-import-files.js';
+import type { ImportQueue } from '../services/invoice-import/queue-invoice-file.js';
+import { findImportJob } from '../repositories/import-jobs.js';
+import {
+  failImportJob,
+  importAttempts,
+  runImportJob,
+  type ImportWork,
+} from '../services/invoice-import/run-import-job.js';
+import { pgBossDatabase } from './pg-boss-database.js';
+
+const queues = {
+  import: 'invoice-import',
+  /** Imports the queue gave up on: their last attempt failed, or their worker died during it. */
+  importGivenUp: 'invoice-import-given-up',
+  fileRetention: 'import-file-retention',
+} as const;
+
+/** What the queue is set up with (config.ts). */
+export interface JobQueueSettings {
+  importJobExpirySeconds: number;
+  importFileRetentionSeconds: number;
+}
+
+interface ImportJobData {
+  importJobId: string;
+}
+
+// A stopping worker waits this long for pg-boss to record the interrupted job, well within the server's grace.
+const stopTimeoutMs = 5_000;
+
+/** A started pg-boss over `db`, its schema and the queues created when they are missing. */
+async function startBoss(db: Database, settings: JobQueueSettings, log: FastifyBaseLogger): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: pgBossDatabase(db),
+    // Expired jobs are found by the maintenance: often enough that a dead worker's job is retried soon after its
+    // expiry, not up to two minutes later.
+    maintenanceIntervalSeconds: Math.min(120, Math.max(1, Math.floor(settings.importJobExpirySeconds / 2))),
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  try {
+    await boss.start();
+    for (const name of Object.values(queues)) await boss.createQueue(name);
+    return boss;
+  } catch (error) {
+    await boss.stop({ graceful: false, close: false }).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * The job queue: pg-boss, in its own schema of the server's database, over the server's own connections (the
+ * embedded database has only one). It delivers each import job to one worker, tries it once more after an error
+ * or a worker that died (found by its expiry), and runs the hourly deletion of stored uploads.
+ */
+export class JobQueue implements ImportQueue {
+  readonly #boss: PgBoss;
+  readonly #settings: JobQueueSettings;
+  readonly #stopping = new AbortController();
+
+  private constructor(boss: PgBoss, settings: JobQueueSettings) {
+    this.#boss = boss;
+    this.#settings = settings;
+  }
+
+  /** Opens the queue on `db`, creating pg-boss's schema and the queues when they are missing. */
+  static async open(db: Database, settings: JobQueueSettings, log: FastifyBaseLogger): Promise<JobQueue> {
+    if (db.driver === 'pglite') return new JobQueue(await startBoss(db, settings, log), settings);
+    // Instances starting at once on an empty PostgreSQL take turns: creating pg-boss's schema and queues
+    // concurrently failed (its own lock does not refresh the catalog its IF NOT EXISTS reads, and two creations
+    // of a queue's table deadlocked). The lock is held by a transaction on a connection of its own while pg-boss
+    // works on the others.
+    return db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('waybill.job-queue.start'))`);
+      return new JobQueue(await startBoss(db, settings, log), settings);
+    });
+  }
+
+  async sendImport(importJobId: string): Promise<void> {
+    const data: ImportJobData = { importJobId };
+    await this.#boss.send(queues.import, data, {
+      retryLimit: importAttempts - 1,
+      retryDelay: 0,
+      expireInSeconds: this.#settings.importJobExpirySeconds,
+      deadLetter: queues.importGivenUp,
+    });
+  }
+
+  /**
+   * Starts this process's import worker: one import at a time (the embedded database is one connection), the
+   * jobs the queue gave up on, and the hourly deletion of stored uploads past their retention.
+   */
+  async startImportWorker(work: ImportWork): Promise<void> {
+    const signal = this.#stopping.signal;
+    await this.#boss.work<ImportJobData>(
+      queues.import,
+      { batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => runImportJob(work, job!.data.importJobId, signal),
+    );
+    await this.#boss.work<ImportJobData>(
+      queues.importGivenUp,
+      { pollingIntervalSeconds: 2 },
+      async (jobs) => {
+        for (const job of jobs) {
+          const found = await findImportJob(work.database, job.data.importJobId);
+          if (found) await failImportJob(work, found);
+        }
+      },
+    );
+    await this.#boss.work(queues.fileRetention, async () => {
+      await deleteExpiredImportFiles(work, this.#settings.importFileRetentionSeconds);
+    });
+    await this.#boss.schedule(queues.fileRetention, '17 * * * *');
+  }
+
+  /**
+   * Stops taking jobs; an import in flight is interrupted at its next statement (its transaction rolls back) and
+   * handed back to the queue, which gives it to another worker.
+   */
+  async stop(): Promise<void> {
+    this.#stopping.abort(new Error('The worker is stopping'));
+    await this.#boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
+  }
+}
