@@ -984,20 +984,62 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import a carrier invoice file for a client
+         * Queue a carrier invoice file for import for a client
          * @description Beyond the original spec (which shows the Control Master only as a list): platform admins upload one
-         *     carrier billing file for a client, and it becomes one Control ID. UPS Billing Data (no header row,
-         *     exactly 250 columns) and the FedEx invoice CSV (a header row, the charge description and amount pairs)
-         *     are told apart by their first row and read by DOMAIN.md's layouts; the file must be UTF-8. The whole
-         *     file is imported in one transaction: its invoices, packages and charges, the late-delivery audit of
-         *     every package it touches, and the summaries. The same bytes again are recognised by their SHA-256 and
-         *     not loaded twice (200, status `duplicate`). A file that cannot be read (a row with the wrong number of
-         *     columns, a value that is not a number or a date, an unpaired charge column, a missing required header,
-         *     an encoding other than UTF-8, an empty file, an invoice already imported, a tracking number of another
-         *     client) is refused whole with 400 naming the line and the reason, and nothing of it is kept. Charge
-         *     descriptions the charge map does not know are loaded as OTHER and listed in the report.
+         *     carrier billing file for a client, and it becomes one Control ID. The upload is stored and an import
+         *     job is queued in the database; the call answers 202 with the job, and a worker (in any instance)
+         *     imports it. Follow the job with `GET /control-master/import-jobs/{jobId}`. UPS Billing Data (no header
+         *     row, exactly 250 columns) and the FedEx invoice CSV (a header row, the charge description and amount
+         *     pairs) are told apart by their first row and read by DOMAIN.md's layouts; the file must be UTF-8. The
+         *     whole file is imported in one transaction: its invoices, packages and charges, the late-delivery audit
+         *     of every package it touches, and the summaries. The same bytes again are recognised by their SHA-256
+         *     and not loaded twice (the job ends `duplicate`). A file that cannot be read (a row with the wrong
+         *     number of columns, a value that is not a number or a date, an unpaired charge column, a missing
+         *     required header, an encoding other than UTF-8, an empty file, an invoice already imported, a tracking
+         *     number of another client) is refused whole (the job ends `refused` with the line and the reason), and
+         *     nothing of it is kept. A worker stopped in the middle of an import leaves nothing of it behind, and
+         *     the job is tried once more. Charge descriptions the charge map does not know are loaded as OTHER and
+         *     listed in the report.
          */
         post: operations["importInvoiceFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/control-master/import-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import jobs of the last day
+         * @description Platform admins: every import job queued in the last 24 hours, by anyone, newest first (at most 50),
+         *     so the Import Invoice File dialog can show what is still queued or running after the page was closed.
+         */
+        get: operations["listImportJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/control-master/import-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import job */
+        get: operations["getImportJob"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1699,6 +1741,46 @@ export interface components {
             unknownChargeDescriptions: string[];
             /** @description Services the service map does not know; their packages have no service level and are not audited. */
             unknownServices: string[];
+        };
+        /** @description The import of one uploaded carrier file, from queued to its end. */
+        ImportJob: {
+            /** Format: uuid */
+            jobId: string;
+            /**
+             * @description `queued` (waiting for a worker), `running`, then one of: `imported`, `duplicate` (the same bytes were
+             *     imported before; nothing was loaded again), `refused` (the file cannot be read; nothing of it was
+             *     kept), `failed` (the import stopped twice for a reason other than the file; nothing of it was kept).
+             * @enum {string}
+             */
+            state: "queued" | "running" | "imported" | "duplicate" | "refused" | "failed";
+            /** @description One sentence for a person about where the job stands. */
+            message: string;
+            fileName: string;
+            /** @description The client's mapping name. */
+            client: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When a worker last started it.
+             */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Rows of the file read so far. */
+            rowsRead: number;
+            /** @description Rows of the file (its lines, counted when it was stored). */
+            rowsTotal: number;
+            /** @description How many times a worker started it (a second attempt follows a worker that stopped). */
+            attempts: number;
+            /** @description What the import did, once `imported` or `duplicate`. */
+            report: components["schemas"]["ImportReport"] | null;
+            /** @description Why the file was refused, once `refused`. */
+            refusal: {
+                /** @description The line the reason was found on (1-based); 0 when it concerns the whole file. */
+                line: number;
+                reason: string;
+            } | null;
         };
         /**
          * @description One group of an invoice file's packages. The grouping property named by `groupByField` is present, except
@@ -3385,41 +3467,80 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The same bytes were imported before; nothing was loaded again. */
-            200: {
+            /** @description The file was stored and its import queued. */
+            202: {
                 headers: {
+                    /** @description The job's address. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportReport"];
+                    "application/json": components["schemas"]["ImportJob"];
                 };
             };
-            /** @description The file was imported. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ImportReport"];
-                };
-            };
-            /**
-             * @description The file was refused and nothing of it kept (the message names the line and the reason, e.g.
-             *     `Line 17: 249 columns, but every UPS Billing Data row has exactly 250 …`, and `line` and `reason`
-             *     hold them apart), or the client is unknown (no `line`).
-             */
+            /** @description The client is unknown, or the upload holds no file. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvoiceFileRefusal"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listImportJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
