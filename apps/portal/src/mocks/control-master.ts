@@ -334,6 +334,10 @@ export const importHandlers = {
   /** Every read of a job answers `job`. */
   job: (job: ImportJob) =>
     http.get('/control-master/import-jobs/{jobId}', ({ response }) => response(200).json(job)),
+  jobNeverArrives: http.get('/control-master/import-jobs/{jobId}', async ({ response }) => {
+    await delay('infinite');
+    return response(200).json(runningJob);
+  }),
   /** The job's reads fail the first `times` times, then answer `job`. */
   jobReadFails: (job: ImportJob, times: number) => {
     let failures = 0;

@@ -57,8 +57,9 @@ async function openImportDialog(canvasElement: HTMLElement) {
 }
 
 /**
- * The bound for a job's next state to show: the dialog reads a job in progress about every second, and each
- * read of the story's mock answers the next state.
+ * The bound for what shows after reads of import jobs: the dialog reads a job in progress about every second
+ * (each read of the story's mock answers the next state), and the page's notice waits for the profile and the
+ * list of jobs.
  */
 const NEXT_STATE = { timeout: 5000 };
 
@@ -453,7 +454,7 @@ export const InProgressNotice: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('1 import in progress')).toBeVisible();
+    await expect(await canvas.findByText('1 import in progress', {}, NEXT_STATE)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show Progress' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Import Invoice File' }));
     await expect(await dialog.findByText('Importing northwind-ups-2026-11.csv...')).toBeVisible();
@@ -465,6 +466,27 @@ export const InProgressNotice: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByText('1 import in progress')).toBeVisible();
+  },
+};
+
+export const OpeningOnAnImport: Story = {
+  name: 'Opening on an import in progress',
+  parameters: {
+    msw: {
+      handlers: [
+        importHandlers.jobs([runningJob]),
+        importHandlers.jobNeverArrives,
+        ...uploadGoesThrough([runningJob]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show Progress' }, NEXT_STATE));
+    const element = await screen.findByRole('dialog', { name: 'Import Invoice File' });
+    // Visible once its opening animation has run.
+    await waitFor(() => expect(element).toBeVisible());
+    await expect(within(element).getByRole('progressbar', { name: 'Loading the import' })).toBeVisible();
   },
 };
 
