@@ -174,7 +174,10 @@ function mondayOf(date: Date) {
   return plainDate(monday);
 }
 
-/** Uploads a file through the Import Invoice File dialog for Northwind and returns the dialog. */
+/**
+ * Uploads a file through the Import Invoice File dialog for Northwind and returns the dialog, which then follows
+ * the file's import job until it ends.
+ */
 async function importThroughDialog(page: Page, fileName: string, text: string) {
   await page.getByRole('button', { name: 'Import Invoice File' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Invoice File' });
@@ -186,6 +189,8 @@ async function importThroughDialog(page: Page, fileName: string, text: string) {
     buffer: Buffer.from(text, 'utf8'),
   });
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  // The upload is queued as a job: the form gives way to the job's progress, and later to its outcome.
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeHidden({ timeout: 30_000 });
   return dialog;
 }
 

@@ -30,6 +30,7 @@ export {
   type SpinnerProps,
   type SpinnerSize,
 } from './components/Spinner/Spinner';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { Label, Description, FieldError, Input } from './components/Field/Field';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { Form, type FormProps } from './components/Form/Form';

@@ -47,3 +47,10 @@ export const onTimeSummaryQuery = (
   $api.queryOptions('get', '/control-master/on-time-summary', {
     params: { query: { control_id: controlId, groupByField } },
   });
+
+/** `GET /control-master/import-jobs`: the import jobs of the last day, by anyone, newest first. */
+export const importJobsQuery = ({ $api }: Api) => $api.queryOptions('get', '/control-master/import-jobs');
+
+/** `GET /control-master/import-jobs/{jobId}`: one import job as it stands. */
+export const importJobQuery = ({ $api }: Api, jobId: string) =>
+  $api.queryOptions('get', '/control-master/import-jobs/{jobId}', { params: { path: { jobId } } });

@@ -202,31 +202,157 @@ export const duplicateReport: ImportReport = {
   unknownChargeDescriptions: [],
 };
 
+type ImportJob = components['schemas']['ImportJob'];
+
+/** A Northwind UPS file just stored, waiting for a worker. */
+export const queuedJob: ImportJob = {
+  jobId: '3f9c1a2b-5d6e-4f70-8a91-b2c3d4e5f601',
+  state: 'queued',
+  message: 'Waiting for a worker.',
+  fileName: 'northwind-ups-2026-11.csv',
+  client: 'NORTHWIND_OUTFITTERS',
+  createdAt: '2026-11-27T09:30:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  rowsRead: 0,
+  rowsTotal: 1206,
+  attempts: 0,
+  report: null,
+  refusal: null,
+};
+
+/** The same job a third of the way through its rows. */
+export const runningJob: ImportJob = {
+  ...queuedJob,
+  state: 'running',
+  message: 'Importing: 402 of 1,206 rows read.',
+  startedAt: '2026-11-27T09:30:02.000Z',
+  rowsRead: 402,
+  attempts: 1,
+};
+
+/** The job ended: the file became a Control ID. */
+export const importedJob: ImportJob = {
+  ...runningJob,
+  state: 'imported',
+  message: importedReport.message,
+  finishedAt: '2026-11-27T09:30:09.000Z',
+  rowsRead: 1206,
+  report: importedReport,
+};
+
+/** The job ended: the same bytes were imported before. */
+export const duplicateJob: ImportJob = {
+  ...importedJob,
+  state: 'duplicate',
+  message: duplicateReport.message,
+  report: duplicateReport,
+};
+
+/** The job ended: line 17 could not be read, so nothing of the file was kept. */
+export const refusedJob: ImportJob = {
+  ...runningJob,
+  state: 'refused',
+  message: 'Line 17: 249 columns, but every UPS Billing Data row has exactly 250. Nothing was imported.',
+  finishedAt: '2026-11-27T09:30:04.000Z',
+  rowsRead: 16,
+  refusal: { line: 17, reason: '249 columns, but every UPS Billing Data row has exactly 250' },
+};
+
+/** The job ended: the import stopped twice for a reason other than the file. */
+export const failedJob: ImportJob = {
+  ...runningJob,
+  state: 'failed',
+  message: 'The import stopped twice: the database connection was lost. Nothing of the file was kept.',
+  finishedAt: '2026-11-27T09:31:40.000Z',
+  attempts: 2,
+};
+
+/** Another admin's FedEx file for Blue Harbor, waiting behind the others. */
+export const othersQueuedJob: ImportJob = {
+  ...queuedJob,
+  jobId: '8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d',
+  fileName: 'blue-harbor-fedex-2026-11.csv',
+  client: 'BLUE_HARBOR',
+  createdAt: '2026-11-27T09:31:00.000Z',
+  rowsTotal: 12480,
+};
+
+/** The Acme file a worker is importing, for the list of imports in progress. */
+export const othersRunningJob: ImportJob = {
+  ...runningJob,
+  jobId: '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9',
+  fileName: 'acme-ups-2026-11.csv',
+  client: 'ACME_FREIGHT',
+  rowsRead: 3000,
+  rowsTotal: 12000,
+};
+
 /** Handlers of the import call and the organization list it picks the client from. */
 export const importHandlers = {
   organizations: http.get('/organization', ({ response }) => response(200).json(importOrganizations)),
   organizationsFail: http.get('/organization', ({ response }) =>
     response.untyped(serverError('The database is unreachable')),
   ),
-  /** Answers the report, or the duplicate notice with 200, after reading the multipart field `file`. */
-  imports: (report: ImportReport = importedReport) =>
-    http.post('/control-master/import', async ({ request, query, response }) => {
-      const form = await request.formData();
-      const file = form.get('file');
-      if (!(file instanceof File)) return response(400).json({ message: 'Choose one file (field file).' });
-      const answer = { ...report, fileName: file.name, client: query.get('client') ?? report.client };
-      return report.status === 'duplicate' ? response(200).json(answer) : response(201).json(answer);
-    }),
-  importNeverArrives: http.post('/control-master/import', async ({ response }) => {
+  /**
+   * An upload answered 202 with the job queued for the file and client sent; each read of that job answers the
+   * next of `states` (the last one from then on), as a worker would move it along. Reads of any other job answer
+   * `states`' last one too. `onEnd` runs when the last state is first answered, e.g. to add the new file to
+   * the list.
+   */
+  follows: (states: readonly ImportJob[], onEnd?: () => void) => {
+    let reads = 0;
+    let sent = { fileName: queuedJob.fileName, client: queuedJob.client };
+    const stateOf = (job: ImportJob): ImportJob => ({
+      ...job,
+      ...sent,
+      report: job.report && { ...job.report, ...sent },
+    });
+    return [
+      http.post('/control-master/import', async ({ request, query, response }) => {
+        const file = (await request.formData()).get('file');
+        if (!(file instanceof File)) return response(400).json({ message: 'Choose one file (field file).' });
+        reads = 0;
+        sent = { fileName: file.name, client: query.get('client') ?? queuedJob.client };
+        return response(202).json(stateOf(queuedJob));
+      }),
+      http.get('/control-master/import-jobs/{jobId}', ({ params, response }) => {
+        const index = Math.min(reads, states.length - 1);
+        reads += 1;
+        if (index === states.length - 1 && reads === states.length) onEnd?.();
+        return response(200).json({ ...stateOf(states[index]!), jobId: params.jobId });
+      }),
+    ];
+  },
+  uploadNeverArrives: http.post('/control-master/import', async ({ response }) => {
     await delay('infinite');
-    return response(201).json(importedReport);
+    return response(202).json(queuedJob);
   }),
-  importRefused: http.post('/control-master/import', ({ response }) =>
-    response(400).json({
-      message: 'Line 17: 249 columns, but every UPS Billing Data row has exactly 250. Nothing was imported.',
-      code: 'BAD_REQUEST',
-      line: 17,
-      reason: '249 columns, but every UPS Billing Data row has exactly 250',
-    }),
+  uploadFails: http.post('/control-master/import', ({ response }) =>
+    response.untyped(serverError('The upload could not be stored: the disk is full.')),
+  ),
+  /** Every read of a job answers `job`. */
+  job: (job: ImportJob) =>
+    http.get('/control-master/import-jobs/{jobId}', ({ response }) => response(200).json(job)),
+  jobNeverArrives: http.get('/control-master/import-jobs/{jobId}', async ({ response }) => {
+    await delay('infinite');
+    return response(200).json(runningJob);
+  }),
+  /** The job's reads fail the first `times` times, then answer `job`. */
+  jobReadFails: (job: ImportJob, times: number) => {
+    let failures = 0;
+    return http.get('/control-master/import-jobs/{jobId}', ({ response }) => {
+      if (failures < times) {
+        failures += 1;
+        return response.untyped(serverError('The database is unreachable'));
+      }
+      return response(200).json(job);
+    });
+  },
+  /** `GET /control-master/import-jobs` answering `jobs` (none by default). */
+  jobs: (jobs: readonly ImportJob[] = []) =>
+    http.get('/control-master/import-jobs', ({ response }) => response(200).json([...jobs])),
+  jobsFail: http.get('/control-master/import-jobs', ({ response }) =>
+    response.untyped(serverError('The database is unreachable')),
   ),
 };

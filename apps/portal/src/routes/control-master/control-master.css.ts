@@ -43,3 +43,32 @@ export const controlId = style({ whiteSpace: 'nowrap' });
 
 /** The lists of unknown charge descriptions and services. */
 export const unknownList = style({ margin: 0, paddingInlineStart: '1.25rem' });
+
+/** The imports in progress in the Import Invoice File dialog. */
+export const jobList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.75rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const jobItem = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem' });
+
+/** A job's file and client, with the button that follows it at the end of the row. */
+export const jobHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '1rem',
+});
+
+/** The notice of imports in progress above the filters. */
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '1rem',
+});

@@ -33,6 +33,7 @@ import { ControlMasterFilters } from './control-master-filters';
 import { ControlTable } from './control-table';
 import { formatCount, formatWholeDollars } from './format';
 import { ImportInvoiceDialog } from './import-invoice-dialog';
+import { ImportsInProgressNotice } from './imports-in-progress-notice';
 import { OnTimeSummaryDialog } from './on-time-summary-dialog';
 import * as layout from '../page-layout.css';
 import * as styles from './control-master.css';
@@ -42,12 +43,13 @@ const NO_CLIENTS: ControlMasterClient[] = [];
 /**
  * The Control Master (/control-master): the carrier invoice files (Control IDs) of the chosen carrier, client
  * and invoice dates, with four summary cards, a search, a sortable table in pages of 15, and each file's
- * On-Time Summary. Platform admins also import carrier files from here.
+ * On-Time Summary. Platform admins also import carrier files from here, and see the imports in progress.
  */
 export default function ControlMasterRoute() {
   const api = useApi();
   const profile = useQuery(profileQueryOptions(api));
   const [isImporting, setIsImporting] = useState(false);
+  const [importJobId, setImportJobId] = useState<string | null>(null);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [summary, setSummary] = useState({ controlId: '', isOpen: false });
@@ -93,6 +95,14 @@ export default function ControlMasterRoute() {
           )
         }
       />
+      {profile.data?.capabilities.importInvoiceFiles && (
+        <ImportsInProgressNotice
+          onShow={(jobId) => {
+            setImportJobId(jobId);
+            setIsImporting(true);
+          }}
+        />
+      )}
       <ControlMasterFilters filters={filters} clients={clients.data ?? NO_CLIENTS} onChange={changeFilters} />
       {controls.isError ? (
         <ErrorState
@@ -144,7 +154,15 @@ export default function ControlMasterRoute() {
           <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
         </>
       )}
-      {isImporting && <ImportInvoiceDialog onClose={() => setIsImporting(false)} />}
+      {isImporting && (
+        <ImportInvoiceDialog
+          jobId={importJobId}
+          onClose={() => {
+            setIsImporting(false);
+            setImportJobId(null);
+          }}
+        />
+      )}
       <OnTimeSummaryDialog
         controlId={summary.controlId}
         isOpen={summary.isOpen}

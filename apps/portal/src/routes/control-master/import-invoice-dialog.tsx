@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage, readListResponse, type Organization } from '@waybill/api-client';
 import {
   Button,
@@ -7,7 +7,9 @@ import {
   Dialog,
   DialogActions,
   ErrorState,
+  LoadingBlock,
   Modal,
+  ProgressBar,
   Select,
   SelectItem,
   Stack,
@@ -17,12 +19,16 @@ import {
 import { organizationsQuery } from '../../lib/administration-queries';
 import { useApi } from '../../lib/api';
 import { fileUpload } from '../../lib/file-upload';
+import { importJobQuery } from '../../lib/queries';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { isInProgress, progressLine, refusalText, rowsProgress, type ImportJob } from './import-job';
 import { INVOICE_FILE_TYPES, importFigures, type ImportReport } from './import-report';
+import { useImportJob, useImportJobsInProgress } from './use-import-jobs';
 import * as styles from './control-master.css';
 
-const IMPORT_FAILED = 'The invoice file could not be imported.';
+const UPLOAD_FAILED = 'The invoice file could not be uploaded.';
+const NOTHING_KEPT = 'The file was not imported; nothing of it was kept.';
 
 /** The report of an imported file, or the notice that the same file was imported before. */
 function ImportReportView({ report }: { report: ImportReport }) {
@@ -74,13 +80,121 @@ function UnknownNames({ title, names }: { title: string; names: readonly string[
   );
 }
 
+/** Where a job still queued or running stands: waiting for a worker, or the rows read so far. */
+function JobProgress({ job }: { job: ImportJob }) {
+  return (
+    <Stack gap="medium">
+      <Text role="status" weight="strong">
+        {progressLine(job)}
+      </Text>
+      {job.state === 'running' && (
+        <ProgressBar
+          label="Rows read"
+          value={job.rowsRead}
+          maxValue={Math.max(job.rowsTotal, job.rowsRead, 1)}
+          valueLabel={rowsProgress(job)}
+        />
+      )}
+      <Text tone="muted">The import goes on if you close this dialog.</Text>
+    </Stack>
+  );
+}
+
+/** Why nothing of the file was kept: the refusal's line and reason, or the job's own account of its failure. */
+function NothingKept({ reason }: { reason: string }) {
+  return (
+    <Stack gap="xsmall">
+      <Text role="alert" tone="danger" weight="strong">
+        {NOTHING_KEPT}
+      </Text>
+      <Text tone="danger">{reason}</Text>
+    </Stack>
+  );
+}
+
+/** What a job that ended shows. */
+function JobOutcome({ job }: { job: ImportJob }) {
+  if ((job.state === 'imported' || job.state === 'duplicate') && job.report) {
+    return <ImportReportView report={job.report} />;
+  }
+  if (job.state === 'refused' && job.refusal) return <NothingKept reason={refusalText(job.refusal)} />;
+  return <NothingKept reason={job.message} />;
+}
+
+/** The imports still queued or running, by anyone, each of which the dialog can follow. */
+function ImportsInProgress({ onFollow }: { onFollow: (jobId: string) => void }) {
+  const jobs = useImportJobsInProgress();
+  const titleId = useId();
+  if (jobs.isError) {
+    return (
+      <ErrorState
+        message="The imports in progress could not be loaded."
+        onRetry={() => void jobs.refetch()}
+        isRetrying={jobs.isFetching}
+      />
+    );
+  }
+  if (!jobs.data?.length) return null;
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack gap="small">
+        <Text id={titleId} weight="strong">
+          In progress
+        </Text>
+        <ul className={styles.jobList}>
+          {jobs.data.map((job) => (
+            <li key={job.jobId} className={styles.jobItem}>
+              <div className={styles.jobHeader}>
+                <Stack gap="none">
+                  <Text as="span" weight="medium">
+                    {job.fileName}
+                  </Text>
+                  <Text as="span" size="small" tone="muted">
+                    {job.client}
+                    {job.state === 'queued' && ' · Waiting for a worker'}
+                  </Text>
+                </Stack>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-label={`Show ${job.fileName}`}
+                  onPress={() => onFollow(job.jobId)}
+                >
+                  Show
+                </Button>
+              </div>
+              {job.state === 'running' && (
+                <ProgressBar
+                  label="Importing"
+                  value={job.rowsRead}
+                  maxValue={Math.max(job.rowsTotal, job.rowsRead, 1)}
+                  valueLabel={rowsProgress(job)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}
+
 /**
  * Import Invoice File (platform admins; beyond the original spec): one UPS Billing Data or FedEx invoice file
- * for a client is uploaded and becomes one Control ID. The dialog then shows what was loaded, that the same
- * file was imported before, or why the file was refused (the line and the reason), and refreshes the list.
+ * for a client is uploaded and queued as an import job, which a worker imports into one Control ID. The dialog
+ * follows the job (waiting, then the rows read), then shows what was loaded, that the same file was imported
+ * before, or why nothing of it was kept, and refreshes the list. Closing it leaves the job running; the jobs
+ * still in progress, by anyone, are listed when it opens, and `jobId` opens it on one of them.
  */
-export function ImportInvoiceDialog({ onClose }: { onClose: () => void }) {
+export function ImportInvoiceDialog({
+  jobId = null,
+  onClose,
+}: {
+  jobId?: string | null;
+  onClose: () => void;
+}) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   const organizations = useQuery({
     ...organizationsQuery(api),
@@ -88,32 +202,43 @@ export function ImportInvoiceDialog({ onClose }: { onClose: () => void }) {
   });
   const [client, setClient] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const importFile = useApiMutation('post', '/control-master/import', {
-    errorMessage: IMPORT_FAILED,
-    onSuccess: async (data) => {
-      setReport(data);
-      setFiles([]);
-      await invalidate('/control-master', '/control-master/clients');
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [followed, setFollowed] = useState<string | null>(jobId);
+  const job = useImportJob(followed);
+  const upload = useApiMutation('post', '/control-master/import', {
+    errorMessage: UPLOAD_FAILED,
+    onSuccess: async (queued) => {
+      queryClient.setQueryData(importJobQuery(api, queued.jobId).queryKey, queued);
+      setFollowed(queued.jobId);
+      await invalidate('/control-master/import-jobs');
     },
-    onError: (error) => setRefusal(getErrorMessage(error, IMPORT_FAILED)),
+    onError: (error) => setUploadError(getErrorMessage(error, UPLOAD_FAILED)),
   });
   const [file] = files;
 
+  const ended = job.data && !isInProgress(job.data) ? job.data.state : null;
+  useEffect(() => {
+    if (!ended) return;
+    const lists = ended === 'imported' ? (['/control-master', '/control-master/clients'] as const) : [];
+    void invalidate(...lists, '/control-master/import-jobs');
+  }, [ended, followed, invalidate]);
+
   function submit() {
     if (!file || !client) return;
-    setRefusal(null);
-    importFile.mutate({
+    setUploadError(null);
+    upload.mutate({
       params: { query: { client } },
       ...fileUpload(file),
     });
   }
 
-  function startOver() {
-    setReport(null);
-    setRefusal(null);
-    importFile.reset();
+  /** Back to the form: the job's client stays chosen, and the file too when it is to be sent again. */
+  function backToForm({ keepFile }: { keepFile: boolean }) {
+    if (job.data) setClient(job.data.client);
+    if (!keepFile) setFiles([]);
+    setFollowed(null);
+    setUploadError(null);
+    upload.reset();
   }
 
   const clientOptions = (organizations.data ?? []).map((organization) => ({
@@ -121,21 +246,63 @@ export function ImportInvoiceDialog({ onClose }: { onClose: () => void }) {
     label: organization.name,
   }));
 
+  const closeButton = <Button slot="close">Close</Button>;
+  const importAnother = (
+    <Button variant="secondary" onPress={() => backToForm({ keepFile: false })}>
+      Import Another File
+    </Button>
+  );
+
+  function followedView() {
+    if (job.isError) {
+      return (
+        <Stack gap="medium">
+          <ErrorState
+            message="The progress of the import could not be read."
+            onRetry={() => void job.refetch()}
+            isRetrying={job.isFetching}
+          />
+          <DialogActions>{closeButton}</DialogActions>
+        </Stack>
+      );
+    }
+    if (!job.data) return <LoadingBlock aria-label="Loading the import" />;
+    if (isInProgress(job.data)) {
+      return (
+        <Stack gap="medium">
+          <JobProgress job={job.data} />
+          <DialogActions>
+            {importAnother}
+            {closeButton}
+          </DialogActions>
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="medium">
+        <JobOutcome job={job.data} />
+        <DialogActions>
+          {job.data.state === 'failed' ? (
+            <Button variant="secondary" onPress={() => backToForm({ keepFile: true })}>
+              Try Again
+            </Button>
+          ) : (
+            importAnother
+          )}
+          {closeButton}
+        </DialogActions>
+      </Stack>
+    );
+  }
+
   return (
-    <Modal isDismissable={!importFile.isPending} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
+    <Modal isDismissable={!upload.isPending} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
       <Dialog title="Import Invoice File">
-        {report ? (
-          <Stack gap="medium">
-            <ImportReportView report={report} />
-            <DialogActions>
-              <Button variant="secondary" onPress={startOver}>
-                Import Another File
-              </Button>
-              <Button slot="close">Close</Button>
-            </DialogActions>
-          </Stack>
+        {followed ? (
+          followedView()
         ) : (
           <Stack gap="medium">
+            <ImportsInProgress onFollow={setFollowed} />
             {organizations.isError ? (
               <ErrorState
                 message="The clients could not be loaded."
@@ -149,7 +316,7 @@ export function ImportInvoiceDialog({ onClose }: { onClose: () => void }) {
                 items={clientOptions}
                 value={client}
                 onChange={(key) => setClient(key === null ? null : String(key))}
-                isDisabled={importFile.isPending}
+                isDisabled={upload.isPending}
                 isRequired
               >
                 {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
@@ -159,27 +326,20 @@ export function ImportInvoiceDialog({ onClose }: { onClose: () => void }) {
               files={files}
               onChange={(chosen) => {
                 setFiles(chosen);
-                setRefusal(null);
+                setUploadError(null);
               }}
               acceptedFileTypes={INVOICE_FILE_TYPES}
               maxFiles={1}
               description="A UPS Billing Data file or a FedEx invoice CSV, in UTF-8"
-              isDisabled={importFile.isPending}
+              isDisabled={upload.isPending}
             />
-            {refusal && (
-              <Stack gap="xsmall">
-                <Text role="alert" tone="danger" weight="strong">
-                  The file was not imported; nothing of it was kept.
-                </Text>
-                <Text tone="danger">{refusal}</Text>
-              </Stack>
-            )}
+            {uploadError && <NothingKept reason={uploadError} />}
             <DialogActions>
-              <Button variant="secondary" slot="close" isDisabled={importFile.isPending}>
+              <Button variant="secondary" slot="close" isDisabled={upload.isPending}>
                 Cancel
               </Button>
-              <Button onPress={submit} isDisabled={!file || !client} isPending={importFile.isPending}>
-                {importFile.isPending ? 'Importing...' : 'Import'}
+              <Button onPress={submit} isDisabled={!file || !client} isPending={upload.isPending}>
+                {upload.isPending ? 'Uploading...' : 'Import'}
               </Button>
             </DialogActions>
           </Stack>
