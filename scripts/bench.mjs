@@ -19,6 +19,10 @@ const benchmarks = [
     'Dashboards: every kind at 1M packages on PostgreSQL and PGlite against one pass over the charges',
     'apps/server/bench/analytics.mjs',
   ],
+  [
+    'Load: the main reads under 100 connections, one instance and two, on the 1M-package data set',
+    'apps/server/bench/load.mjs',
+  ],
 ];
 
 const resultsFile = new URL('../BENCHMARKS.md', import.meta.url);

@@ -129,7 +129,11 @@ async function stopInstance({ child }) {
 /** The requests of each read: a session cookie for the portal's calls, the frame token for the dashboard's. */
 async function readsOf(base) {
   const headers = { 'x-requested-with': 'waybill', origin: base, 'content-type': 'application/json' };
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers, body: JSON.stringify(admin) });
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(admin),
+  });
   if (login.status !== 200) throw new Error(`signing in answered ${login.status}`);
   const cookie = login.headers
     .getSetCookie()
@@ -146,7 +150,11 @@ async function readsOf(base) {
     ['organizations', '/api/v1/organization', session],
     ['people', '/api/v1/organization/people', session],
     ['Control Master (UPS)', '/api/v1/control-master?carrier=UPS', session],
-    ['executive summary dashboard', '/api/v1/analytics/dashboard', { authorization: `Bearer ${decodeURIComponent(token)}` }],
+    [
+      'executive summary dashboard',
+      '/api/v1/analytics/dashboard',
+      { authorization: `Bearer ${decodeURIComponent(token)}` },
+    ],
   ];
 }
 
@@ -163,7 +171,9 @@ async function measure(instances, pathOf, headers) {
   return {
     perSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
     // Across instances: the request-weighted p50, the worse p99.
-    p50: results.reduce((sum, result) => sum + result.latency.p50 * result.requests.total, 0) / Math.max(1, requests),
+    p50:
+      results.reduce((sum, result) => sum + result.latency.p50 * result.requests.total, 0) /
+      Math.max(1, requests),
     p99: Math.max(...results.map((result) => result.latency.p99)),
     errors: results.reduce((sum, result) => sum + result.errors, 0) + (requests - ok),
     timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
