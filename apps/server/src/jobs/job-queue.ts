@@ -3,7 +3,8 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
 import { deleteExpiredImportFiles } from '../services/invoice-import/delete-import-files.js';
 import type { ImportQueue } from '../services/invoice-import/queue-invoice-file.js';
-import { findImportJob } from '../repositories/import-jobs.js';
+import { importJobMetrics } from '../metrics/registry.js';
+import { countQueuedImportJobs, findImportJob } from '../repositories/import-jobs.js';
 import {
   failImportJob,
   importAttempts,
@@ -95,6 +96,7 @@ export class JobQueue implements ImportQueue {
    */
   async startImportWorker(work: ImportWork): Promise<void> {
     const signal = this.#stopping.signal;
+    importJobMetrics.watchQueueDepth(() => countQueuedImportJobs(work.database));
     await this.#boss.work<ImportJobData>(
       queues.import,
       { batchSize: 1, pollingIntervalSeconds: 1 },

@@ -75,7 +75,7 @@ new Gauge({
 });
 
 /** How an import job ended. */
-export type ImportJobOutcome = 'imported' | 'refused' | 'failed';
+export type ImportJobOutcome = 'imported' | 'duplicate' | 'refused' | 'failed';
 
 /** What the import job worker reports. */
 export const importJobMetrics = {

@@ -124,6 +124,14 @@ export async function startImportJobAttempt(
   return result.rows[0] && toJob(result.rows[0]);
 }
 
+/** How many jobs wait for a worker. */
+export async function countQueuedImportJobs(db: Queryable): Promise<number> {
+  const result = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM import_jobs WHERE state = 'queued'`,
+  );
+  return result.rows[0]!.count;
+}
+
 export async function setImportJobRowsRead(db: Queryable, id: string, rowsRead: number): Promise<void> {
   await db.query(`UPDATE import_jobs SET rows_read = $2 WHERE id = $1 AND state = 'running'`, [id, rowsRead]);
 }

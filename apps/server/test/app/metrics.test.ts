@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, testDriver, type TestDatabase } from '../helpers/test-database.js';
+import { importThroughApi } from '../helpers/import-jobs.js';
+import { carrierFile } from '../helpers/invoice-files.js';
+import { createOrganization, createStaff } from '../helpers/people.js';
 import { createTestApp } from '../helpers/test-app.js';
 
 const token = 'scrape-token-'.padEnd(32, '7');
@@ -78,5 +81,34 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^waybill_db_pool_connections\{state="total"\} [1-9]/m);
     expect(text).toMatch(/^waybill_db_pool_connections\{state="idle"\} \d/m);
     expect(text).toMatch(/^waybill_db_pool_connections\{state="waiting"\} 0$/m);
+  });
+
+  it('reports import jobs: how long they took by outcome, the rows imported and the queue waiting', async () => {
+    const organizationId = await createOrganization(testDb.db, 'Metered Goods');
+    const { rows } = await testDb.db.query<{ mapping_name: string }>(
+      'SELECT mapping_name FROM organizations WHERE id = $1',
+      [organizationId],
+    );
+    const mappingName = rows[0]!.mapping_name;
+    const { platformAdmin } = await createStaff(withToken, testDb.db, organizationId);
+    const file = carrierFile('UPS', { mappingName, name: 'Metered Goods' }, { packages: 40 });
+    const before = (await scrape(withToken, `Bearer ${token}`)).body;
+    const imported = await importThroughApi(withToken, platformAdmin.access, mappingName, file);
+    expect(imported.state).toBe('imported');
+    const again = await importThroughApi(withToken, platformAdmin.access, mappingName, file);
+    expect(again.state).toBe('duplicate');
+
+    const text = (await scrape(withToken, `Bearer ${token}`)).body;
+    const value = (body: string, series: string) =>
+      Number(new RegExp(`^${series.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(body)?.[1] ?? 0);
+    const jobs = (body: string, outcome: string) =>
+      value(body, `waybill_import_job_duration_seconds_count{outcome="${outcome}"}`);
+    expect(jobs(text, 'imported') - jobs(before, 'imported')).toBe(1);
+    expect(jobs(text, 'duplicate') - jobs(before, 'duplicate')).toBe(1);
+    expect(value(text, 'waybill_import_rows_total') - value(before, 'waybill_import_rows_total')).toBe(
+      imported.report!.rowsRead,
+    );
+    expect(imported.report!.rowsRead).toBeGreaterThan(0);
+    expect(text).toMatch(/^waybill_import_queue_depth 0$/m);
   });
 });

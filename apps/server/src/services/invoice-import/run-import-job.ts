@@ -18,6 +18,7 @@ import {
   type ImportJobRow,
 } from '../../repositories/import-jobs.js';
 import { refreshShippingStatistics } from '../../repositories/shipping-maintenance.js';
+import { importJobMetrics } from '../../metrics/registry.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { importInvoiceFile, type ImportReport } from './import-invoice-file.js';
 import { toContractReport } from './import-job-view.js';
@@ -146,6 +147,8 @@ export async function runImportJob(
   if (!job) return;
   const log = work.log.child({ reqId: job.requestId ?? undefined, importJobId, attempt: job.attempts });
   log.info({ fileName: job.fileName, client: job.client }, 'import job started');
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   let report: ImportReport | undefined;
   try {
     report = await importStoredFile(work, job, signal);
@@ -154,8 +157,10 @@ export async function runImportJob(
       { err: error },
       signal.aborted ? 'import job interrupted by the worker stopping' : 'import job failed',
     );
-    if (job.attempts >= importAttempts) await failImportJob(work, job);
-    else await requeueImportJob(work.database, job.id, interruptedMessage);
+    if (job.attempts >= importAttempts) {
+      await failImportJob(work, job);
+      importJobMetrics.observeJob('failed', seconds());
+    } else await requeueImportJob(work.database, job.id, interruptedMessage);
     throw error;
   }
   if (!report) {
@@ -166,11 +171,15 @@ export async function runImportJob(
       finishedAt: work.now(),
     });
     await clearImportJobFile(work.database, job.id);
+    importJobMetrics.observeJob('failed', seconds());
     log.warn('import job failed: its file is no longer stored');
     return;
   }
-  await finishImportJob(work.database, job.id, endOf(report, job.rowsTotal, work.now()));
+  const end = endOf(report, job.rowsTotal, work.now());
+  await finishImportJob(work.database, job.id, end);
   await deleteImportFile(work, job);
+  importJobMetrics.observeJob(end.state, seconds());
+  if (report.status === 'imported') importJobMetrics.countRows(report.rowsRead);
   log.info(
     { status: report.status, controlId: report.controlId, charges: report.charges },
     'import job ended',
