@@ -70,7 +70,10 @@ new Gauge({
   help: 'Import jobs waiting to run',
   registers: [metricsRegistry],
   async collect() {
-    if (queueDepth) this.set(await queueDepth());
+    if (!queueDepth) return;
+    // Read from the database: when it is busy or down the scrape still answers, with the last depth read.
+    const depth = await Promise.resolve(queueDepth()).catch(() => undefined);
+    if (depth !== undefined) this.set(depth);
   },
 });
 
