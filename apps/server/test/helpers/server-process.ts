@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { Database } from '../../src/db/database.js';
+import type { Queryable } from '../../src/db/database.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
 import { testPassword } from './people.js';
@@ -104,11 +104,11 @@ export async function createEmptyDatabase(): Promise<{ url: URL; drop(): Promise
   return { url, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** Adds a verified platform admin and signs them in through the server; answers the session cookie. */
-export async function signedInCookie(db: Database, server: ServerProcess): Promise<string> {
-  const email = `ops-${randomBytes(4).toString('hex')}@example.com`;
+/** Adds a verified platform admin whose password is the test password; answers their email. */
+export async function insertPlatformAdmin(db: Queryable, firstName = 'Ops'): Promise<string> {
+  const email = `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
   await insertUser(db, {
-    firstName: 'Ops',
+    firstName,
     lastName: 'Example',
     email,
     passwordHash: await hashPassword(testPassword),
@@ -117,6 +117,12 @@ export async function signedInCookie(db: Database, server: ServerProcess): Promi
     role: 'user',
     isAdmin: true,
   });
+  return email;
+}
+
+/** Adds a verified platform admin and signs them in through the server; answers the session cookie. */
+export async function signedInCookie(db: Queryable, server: Pick<ServerProcess, 'origin'>): Promise<string> {
+  const email = await insertPlatformAdmin(db);
   const response = await fetch(`${server.origin}/api/v1/auth/login`, {
     method: 'POST',
     headers: { ...portalHeaders, 'content-type': 'application/json' },

@@ -5,12 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { openPostgres } from '../../src/db/postgres.js';
-import { insertUser } from '../../src/repositories/users.js';
-import { hashPassword } from '../../src/services/auth/passwords.js';
 import { pollImportJob, type ImportJob } from '../helpers/import-jobs.js';
 import { carrierFile, fileTotals, type CarrierFile } from '../helpers/invoice-files.js';
-import { createOrganization, testPassword } from '../helpers/people.js';
-import { adminQuery, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { createOrganization } from '../helpers/people.js';
+import {
+  adminQuery,
+  signedInCookie,
+  startServerProcess,
+  type ServerProcess,
+} from '../helpers/server-process.js';
 import { portalHeaders, testAnalyticsSecret, testCredentialsKey } from '../helpers/test-app.js';
 
 // A server process killed in the middle of an import, on PostgreSQL (CI gives TEST_DATABASE_URL); like the other
@@ -88,17 +91,6 @@ describe.skipIf(!databaseServer)('an import whose server is killed', () => {
 
   it('keeps nothing of the interrupted import, imports it again elsewhere (attempt 2), and knows the bytes after', async () => {
     const first = await start();
-    const email = `grace-${randomBytes(4).toString('hex')}@example.com`;
-    await insertUser(db, {
-      firstName: 'Grace',
-      lastName: 'Example',
-      email,
-      passwordHash: await hashPassword(testPassword),
-      emailVerified: true,
-      organizationId: null,
-      role: 'user',
-      isAdmin: true,
-    });
     client.id = await createOrganization(db, client.name);
     const created = await db.query<{ mapping_name: string }>(
       'SELECT mapping_name FROM organizations WHERE id = $1',
@@ -106,16 +98,7 @@ describe.skipIf(!databaseServer)('an import whose server is killed', () => {
     );
     client.mappingName = created.rows[0]!.mapping_name;
     expect(client.mappingName).toBe('HARBOR_GOODS_1');
-    const signedIn = await fetch(`${first.origin}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { ...portalHeaders, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: testPassword }),
-    });
-    expect(signedIn.status).toBe(200);
-    cookie = signedIn.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('waybill_session='))!
-      .split(';')[0]!;
+    cookie = await signedInCookie(db, first);
     const totals = fileTotals(file);
 
     const queued = await upload(first);

@@ -10,11 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { paths } from '../../src/paths.js';
-import { insertUser } from '../../src/repositories/users.js';
-import { hashPassword } from '../../src/services/auth/passwords.js';
 import { pollImportJob, type ImportJob } from '../helpers/import-jobs.js';
 import { carrierFile, fileTotals } from '../helpers/invoice-files.js';
 import { createOrganization, testPassword } from '../helpers/people.js';
+import { insertPlatformAdmin, signedInCookie } from '../helpers/server-process.js';
 import { s3rverCredentials, startS3Server, type TestS3Server } from '../helpers/s3-server.js';
 import { portalHeaders, testAnalyticsSecret, testCredentialsKey } from '../helpers/test-app.js';
 
@@ -142,17 +141,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
   });
 
   it('keeps a session made on one instance valid on the other', async () => {
-    const email = `ada-${randomBytes(4).toString('hex')}@example.com`;
-    await insertUser(db, {
-      firstName: 'Ada',
-      lastName: 'Example',
-      email,
-      passwordHash: await hashPassword(testPassword),
-      emailVerified: true,
-      organizationId: null,
-      role: 'user',
-      isAdmin: true,
-    });
+    const email = await insertPlatformAdmin(db, 'Ada');
     const [first, second] = instances as [Instance, Instance];
     const signedIn = await signIn(first, email, testPassword);
     expect(signedIn.status).toBe(200);
@@ -164,17 +153,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
   });
 
   it('judges at most 10 of 30 wrong passwords sent to both at once', async () => {
-    const email = `marco-${randomBytes(4).toString('hex')}@example.com`;
-    await insertUser(db, {
-      firstName: 'Marco',
-      lastName: 'Example',
-      email,
-      passwordHash: await hashPassword(testPassword),
-      emailVerified: true,
-      organizationId: null,
-      role: 'user',
-      isAdmin: false,
-    });
+    const email = await insertPlatformAdmin(db, 'Marco');
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, attempt) =>
         signIn(instances[attempt % 2]!, email, 'not the password').then((response) => response.status),
@@ -187,17 +166,6 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
   });
 
   it('shows an import uploaded to one instance on the other: its job, and then its Control Master row', async () => {
-    const email = `grace-${randomBytes(4).toString('hex')}@example.com`;
-    await insertUser(db, {
-      firstName: 'Grace',
-      lastName: 'Example',
-      email,
-      passwordHash: await hashPassword(testPassword),
-      emailVerified: true,
-      organizationId: null,
-      role: 'user',
-      isAdmin: true,
-    });
     await createOrganization(db, 'Harbor Goods');
     const client = await db.query<{ mapping_name: string; name: string }>(
       `SELECT name, mapping_name FROM organizations WHERE name = 'Harbor Goods'`,
@@ -205,7 +173,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
     const { mapping_name: mappingName, name } = client.rows[0]!;
     const file = carrierFile('UPS', { mappingName, name }, { packages: 20 });
     const [first, second] = instances as [Instance, Instance];
-    const cookie = sessionCookie(await signIn(first, email, testPassword));
+    const cookie = await signedInCookie(db, first);
 
     const form = new FormData();
     form.append('file', new Blob([file.text], { type: 'text/csv' }), file.fileName);
