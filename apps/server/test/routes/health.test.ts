@@ -30,20 +30,24 @@ describe('GET /health', () => {
     });
   });
 
-  it('answers 503 when the database does not answer', async () => {
+  it('answers 503 when the database stops answering', async () => {
+    let down = false;
     const failing: Database = {
       ...testDb.db,
       driver: testDb.db.driver,
-      query: async () => {
-        throw new Error('connection terminated');
+      query: (sql, params) => {
+        if (down) return Promise.reject(new Error('connection terminated'));
+        return testDb.db.query(sql, params);
       },
     };
     const broken = await createTestApp(failing);
     try {
+      down = true;
       const response = await broken.app.inject({ method: 'GET', url: '/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ message: 'The database is unreachable' });
     } finally {
+      down = false;
       await broken.app.close();
     }
   });
