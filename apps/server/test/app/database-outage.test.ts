@@ -8,6 +8,7 @@ import { openPostgres } from '../../src/db/postgres.js';
 import { paths } from '../../src/paths.js';
 import { testDriver } from '../helpers/test-database.js';
 import { createTestApp, registerAccount, signIn, type LogCapture } from '../helpers/test-app.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -52,10 +53,18 @@ describe.runIf(testDriver === 'postgres')('while the database is unreachable', (
   it('answers 503 with Retry-After instead of signing anyone out, and 200 again once it is back', async () => {
     expect((await me()).statusCode).toBe(200);
 
+    // No new connection may slip in between cutting the server's (its job queue reconnects at once) and the rename.
+    await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
     await admin(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
     );
-    await admin(`ALTER DATABASE ${name} RENAME TO ${name}_away`);
+    // The terminated sessions take a moment to go.
+    await waitFor('the database renamed', () =>
+      admin(`ALTER DATABASE ${name} RENAME TO ${name}_away`).then(
+        () => true,
+        () => false,
+      ),
+    );
     try {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const response = await me();
@@ -70,6 +79,7 @@ describe.runIf(testDriver === 'postgres')('while the database is unreachable', (
       expect(errorLines.some((line) => line.level === 50 && line.msg === 'request failed')).toBe(true);
     } finally {
       await admin(`ALTER DATABASE ${name}_away RENAME TO ${name}`);
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
     }
 
     const back = await me();

@@ -8,9 +8,9 @@ import {
   sessionsWaitingForLocks,
   signedInCookie,
   startServerProcess,
-  waitFor,
   type ServerProcess,
 } from '../helpers/server-process.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 
 // A server process on a fresh PostgreSQL database reached through a TCP proxy the test can take down. Needs

@@ -8,9 +8,9 @@ import {
   sessionsWaitingForLocks,
   signedInCookie,
   startServerProcess,
-  waitFor,
   type ServerProcess,
 } from '../helpers/server-process.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 // A server process on a fresh PostgreSQL database, stopped with SIGTERM in the middle of a stream of requests
 // and with slow ones in flight. Needs TEST_DATABASE_URL; like the other process tests it runs once.

@@ -16,6 +16,7 @@ import {
 import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { createOrganization, createPerson, createStaff } from '../helpers/people.js';
 import { createTestApp, type LogCapture } from '../helpers/test-app.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 let testDb: TestDatabase;
@@ -174,11 +175,17 @@ describe('POST /control-master/import', () => {
     });
     expect(job.report!.controlId).toMatch(/^UPS-\d{8}-\d{6}$/);
     expect(job.message).toContain(job.report!.controlId);
-    expect(storedImportFiles()).not.toContain(queued.jobId);
+    // The job's end is recorded first; its file is deleted and its last log line written just after.
+    await waitFor('the stored upload deleted', () => !storedImportFiles().includes(queued.jobId));
 
     // The worker's log lines carry the id of the upload's request.
+    const jobEnded = () =>
+      logs.lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.importJobId === queued.jobId && line.msg === 'import job ended');
+    await waitFor('the worker’s last line', () => jobEnded() !== undefined);
     const lines = logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    const ended = lines.find((line) => line.importJobId === queued.jobId && line.msg === 'import job ended');
+    const ended = jobEnded();
     const uploadLine = lines.find(
       (line) =>
         line.reqId === ended?.reqId && String((line.req as { url?: string })?.url).includes('/import?'),
@@ -215,7 +222,7 @@ describe('POST /control-master/import', () => {
       report: null,
     });
     expect((await counts()).rows).toEqual(before.rows);
-    expect(storedImportFiles()).not.toContain(job.jobId);
+    await waitFor('the stored upload deleted', () => !storedImportFiles().includes(job.jobId));
   });
 
   it('refuses an unknown client with 400, and queues nothing', async () => {
