@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { authHandlers } from '../../mocks/http';
 import { withScreen } from '../../mocks/screen-decorator';
 import { paths } from '../../config/paths';
@@ -69,7 +69,8 @@ export const ForgotPassword: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Forgot password?' }));
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Send Reset Link' }));
-    await expect(await dialog.findByText('Email is required')).toBeVisible();
+    // Read again until it holds: the field's message is rendered anew as focus moves to the invalid field.
+    await waitFor(() => expect(dialog.getByText('Email is required')).toBeVisible());
 
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Reset Link' }));
