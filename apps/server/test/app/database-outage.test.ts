@@ -1,24 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { paths } from '../../src/paths.js';
+import { adminQuery as admin } from '../helpers/server-process.js';
 import { testDriver } from '../helpers/test-database.js';
 import { createTestApp, registerAccount, signIn, type LogCapture } from '../helpers/test-app.js';
 import { waitFor } from '../helpers/wait-for.js';
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 // An outage needs a database server that can go away: PostgreSQL, with a database of its own that is renamed
 // (after its connections are cut) so the server can no longer reach it, then named back.

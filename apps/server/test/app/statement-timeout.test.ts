@@ -7,18 +7,9 @@ import { migrate } from '../../src/db/migrate.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { allowBulkStatements } from '../../src/db/statement-timeouts.js';
 import { paths } from '../../src/paths.js';
+import { adminQuery as admin } from '../helpers/server-process.js';
 import { testDriver } from '../helpers/test-database.js';
 import { createTestApp, registerAccount, signIn } from '../helpers/test-app.js';
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 // statement_timeout is PostgreSQL's; the embedded database runs one statement at a time and has none.
 describe.runIf(testDriver === 'postgres')('a statement past statement_timeout', () => {
