@@ -1,4 +1,8 @@
-import type { components } from '@waybill/api-client';
+import {
+  DASHBOARD_FILTER_DIMENSIONS,
+  type components,
+  type DashboardFilterDimension,
+} from '@waybill/api-client';
 
 export type AnalyticsPanel = components['schemas']['AnalyticsPanel'];
 export type AnalyticsTile = components['schemas']['AnalyticsTile'];
@@ -29,31 +33,12 @@ export function dimensionLabel(dimension: PanelDimension): string {
 }
 
 /**
- * The dimensions a press on a category filters the page by, each a query parameter of
- * `GET /analytics/dashboard` of the same name. Carrier is the page's own carrier filter; a month or a week
- * narrows the date range instead. Transit days and tracking numbers filter nothing.
+ * The dimensions a press on a category filters the page by: the dashboard's filters but the carrier, which is
+ * the page's own carrier filter (a month or a week narrows the date range instead; transit days and tracking
+ * numbers filter nothing).
  */
-export const CROSS_FILTER_DIMENSIONS = [
-  'service',
-  'unifiedChargeGrouping',
-  'zone',
-  'weightBand',
-  'senderState',
-  'receiverCountry',
-  'slaGrouping',
-  'groundVsExpress',
-  'scope',
-] as const satisfies readonly PanelDimension[];
-export type CrossFilterDimension = (typeof CROSS_FILTER_DIMENSIONS)[number];
-
-/** The cross-filters `GET /analytics/rows` understands as well. */
-export const ROW_FILTER_DIMENSIONS = [
-  'service',
-  'unifiedChargeGrouping',
-  'senderState',
-  'slaGrouping',
-] as const satisfies readonly CrossFilterDimension[];
+export type CrossFilterDimension = Exclude<DashboardFilterDimension, 'carrier'>;
 
 export function isCrossFilterDimension(dimension: string): dimension is CrossFilterDimension {
-  return (CROSS_FILTER_DIMENSIONS as readonly string[]).includes(dimension);
+  return dimension !== 'carrier' && (DASHBOARD_FILTER_DIMENSIONS as readonly string[]).includes(dimension);
 }

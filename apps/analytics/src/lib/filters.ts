@@ -1,11 +1,16 @@
 import { endOfMonth, parseDate, type CalendarDate } from '@internationalized/date';
 import type { DateRange } from '@waybill/ui';
-import { CARRIER_NAMES, carrierName, type Carrier, type operations } from '@waybill/api-client';
+import {
+  CARRIER_NAMES,
+  carrierName,
+  ROW_FILTER_DIMENSIONS,
+  type Carrier,
+  type operations,
+} from '@waybill/api-client';
 import type { FrameApi } from './api';
 import {
   dimensionLabel,
   isCrossFilterDimension,
-  ROW_FILTER_DIMENSIONS,
   type CrossFilterDimension,
   type PanelDimension,
 } from './dimensions';

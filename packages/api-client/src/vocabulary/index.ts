@@ -14,6 +14,11 @@ export {
   isDetailKind,
   type DetailKind,
 } from './dashboard-kinds';
+export {
+  DASHBOARD_FILTER_DIMENSIONS,
+  ROW_FILTER_DIMENSIONS,
+  type DashboardFilterDimension,
+} from './dashboard-filters';
 export { readFrameMessageData, type FrameMessage } from './frame-messages';
 export {
   CARRIER_NAMES,

@@ -1,12 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { aggregate } from './grouping-sets.js';
-import {
-  SqlParams,
-  type AnalyticsSlice,
-  type FigureRow,
-  type FilterDimension,
-  type GroupDimension,
-} from './slice.js';
+import { SqlParams, type AnalyticsSlice, type FigureRow, type GroupDimension } from './slice.js';
+import { type DashboardFilterDimension } from '@waybill/api-client/vocabulary';
 import { packageSource } from './summary-query.js';
 
 /**
@@ -14,7 +9,11 @@ import { packageSource } from './summary-query.js';
  * candidate is compared with is the scope's over the range, whatever the panel is cross-filtered by: those
  * cross-filters (a service, express only) would otherwise leave no ground packages to compare with.
  */
-const candidateOnlyDimensions: readonly FilterDimension[] = ['service', 'slaGrouping', 'groundVsExpress'];
+const candidateOnlyDimensions: readonly DashboardFilterDimension[] = [
+  'service',
+  'slaGrouping',
+  'groundVsExpress',
+];
 
 /**
  * The express service levels and the zones ground serves within each level's own commitment: ground's business
@@ -51,7 +50,7 @@ export async function downgradeCandidates<const Sets extends readonly (readonly 
   const params = new SqlParams();
   const where = Object.fromEntries(
     Object.entries(slice.where).filter(
-      ([dimension]) => !candidateOnlyDimensions.includes(dimension as FilterDimension),
+      ([dimension]) => !candidateOnlyDimensions.includes(dimension as DashboardFilterDimension),
     ),
   );
   // MATERIALIZED: without statistics the planner took the scope's summary rows for a handful and re-aggregated

@@ -1,22 +1,9 @@
 /** What every dashboard read takes (a slice, numbered parameters) and gives back (rows of figures). */
+import { DASHBOARD_FILTER_DIMENSIONS, type DashboardFilterDimension } from '@waybill/api-client/vocabulary';
 
-/** Dimensions a dashboard can be cross-filtered by (query parameters of GET /analytics/dashboard). */
-export const filterDimensions = [
-  'carrier',
-  'service',
-  'unifiedChargeGrouping',
-  'zone',
-  'weightBand',
-  'senderState',
-  'receiverCountry',
-  'slaGrouping',
-  'groundVsExpress',
-  'scope',
-] as const;
-export type FilterDimension = (typeof filterDimensions)[number];
-export type GroupDimension = FilterDimension | 'month' | 'week';
+export type GroupDimension = DashboardFilterDimension | 'month' | 'week';
 
-export const dimensionColumns: Record<FilterDimension, string> = {
+export const dimensionColumns: Record<DashboardFilterDimension, string> = {
   carrier: 'carrier',
   service: 'service',
   unifiedChargeGrouping: 'unified_charge_grouping',
@@ -38,14 +25,14 @@ export interface AnalyticsSlice {
   organizations: string[];
   from: string;
   to: string;
-  where: Partial<Record<FilterDimension, string>>;
+  where: Partial<Record<DashboardFilterDimension, string>>;
   /** Only accessorial charges (every grouping but FREIGHT and FUEL). */
   accessorialsOnly?: boolean;
 }
 
 /** The dimensions the slice filters by. */
-export const filteredDimensions = (slice: AnalyticsSlice): FilterDimension[] =>
-  filterDimensions.filter((dimension) => slice.where[dimension] !== undefined);
+export const filteredDimensions = (slice: AnalyticsSlice): DashboardFilterDimension[] =>
+  DASHBOARD_FILTER_DIMENSIONS.filter((dimension) => slice.where[dimension] !== undefined);
 
 /** Query parameters, numbered as they are added. */
 export class SqlParams {
@@ -68,7 +55,7 @@ export function organizationCondition(organizations: string[], params: SqlParams
 export function dimensionConditions(
   slice: AnalyticsSlice,
   params: SqlParams,
-  available: readonly FilterDimension[],
+  available: readonly DashboardFilterDimension[],
   prefix = '',
 ): string[] {
   return available.flatMap((dimension) => {

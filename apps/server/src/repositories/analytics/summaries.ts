@@ -1,6 +1,7 @@
 import * as catalogue from '../shipping-summaries.js';
 import type { MeasureAggregate, SummaryTable } from '../shipping-summaries.js';
-import { dimensionColumns, filterDimensions, type FilterDimension, type GroupDimension } from './slice.js';
+import { dimensionColumns, type GroupDimension } from './slice.js';
+import { DASHBOARD_FILTER_DIMENSIONS, type DashboardFilterDimension } from '@waybill/api-client/vocabulary';
 
 /**
  * The summaries of the catalogue (shipping-summaries.ts) as the dashboards read them: the key and measures of
@@ -23,7 +24,7 @@ export interface Summary {
 const dimensionOfColumn = new Map<string, GroupDimension>([
   ['month', 'month'],
   ['week', 'week'],
-  ...filterDimensions.map((dimension) => [dimensionColumns[dimension], dimension] as const),
+  ...DASHBOARD_FILTER_DIMENSIONS.map((dimension) => [dimensionColumns[dimension], dimension] as const),
 ]);
 
 /** A catalogue table as the dashboards read it; a table keyed by week holds itself by week. */
@@ -43,8 +44,8 @@ function readAs(summary: SummaryTable<{ name: string; aggregate: MeasureAggregat
 }
 
 /** The filters among a summary's dimensions. */
-const filtersOf = (summary: Summary): readonly FilterDimension[] =>
-  filterDimensions.filter((dimension) => summary.dimensions.includes(dimension));
+const filtersOf = (summary: Summary): readonly DashboardFilterDimension[] =>
+  DASHBOARD_FILTER_DIMENSIONS.filter((dimension) => summary.dimensions.includes(dimension));
 
 export const packageSummary = readAs(catalogue.packageMonthSummary);
 export const packageRollup = readAs(catalogue.packageMonthRollup);

@@ -3,12 +3,12 @@ import { packageContribution } from '../shipping-summaries.js';
 import { monthOf, rangeParts, type RangePart } from './range-split.js';
 import {
   dimensionConditions,
-  filterDimensions,
   organizationCondition,
   type AnalyticsSlice,
   type GroupDimension,
   type SqlParams,
 } from './slice.js';
+import { DASHBOARD_FILTER_DIMENSIONS } from '@waybill/api-client/vocabulary';
 import { chargeSourceFor, packageSourceFor, readingOnly } from './summary-choice.js';
 import { chargeSummaryDimensions, packageSummaryDimensions, type Summary } from './summaries.js';
 
@@ -152,7 +152,7 @@ function chargeFacts(slice: AnalyticsSlice, part: { from: string; to: string }, 
   ];
   const packageRange = `p.organization_id = ANY(${organizations}::uuid[]) AND p.ship_date BETWEEN ${from}::date AND ${to}::date`;
   const outer = [
-    ...dimensionConditions(slice, params, filterDimensions),
+    ...dimensionConditions(slice, params, DASHBOARD_FILTER_DIMENSIONS),
     ...(slice.accessorialsOnly ? [accessorialCondition] : []),
   ];
   return `SELECT * FROM (

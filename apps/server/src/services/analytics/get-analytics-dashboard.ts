@@ -1,11 +1,8 @@
 import type { components, operations } from '@waybill/api-client/schema';
 import type { FrameContext } from '../../context.js';
 import { readDetailTotals, type DetailKind } from '../../repositories/analytics-rows.js';
-import {
-  filterDimensions,
-  unknownCategory,
-  type AnalyticsSlice,
-} from '../../repositories/analytics/slice.js';
+import { unknownCategory, type AnalyticsSlice } from '../../repositories/analytics/slice.js';
+import { DASHBOARD_FILTER_DIMENSIONS } from '@waybill/api-client/vocabulary';
 import { accessorialsSummary } from './accessorials-summary.js';
 import { discountMonitoringSummary } from './discount-monitoring-summary.js';
 import { discounts } from './discounts.js';
@@ -106,7 +103,7 @@ const kindScope: Partial<Record<DashboardKind, 'Domestic' | 'International'>> = 
 /** The dimension filters of the query, normalized as the data holds them. */
 function whereOf(query: DashboardQuery, kind: DashboardKind): AnalyticsSlice['where'] {
   const where: AnalyticsSlice['where'] = {};
-  for (const dimension of filterDimensions) {
+  for (const dimension of DASHBOARD_FILTER_DIMENSIONS) {
     const value = query[dimension];
     if (value !== undefined) where[dimension] = String(value);
   }

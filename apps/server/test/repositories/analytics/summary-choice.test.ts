@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type {
-  AnalyticsSlice,
-  FilterDimension,
-  GroupDimension,
-} from '../../../src/repositories/analytics/slice.js';
+import type { AnalyticsSlice, GroupDimension } from '../../../src/repositories/analytics/slice.js';
+import type { DashboardFilterDimension } from '@waybill/api-client/vocabulary';
 import {
   chargeSourceFor,
   packageSourceFor,
@@ -35,7 +32,7 @@ const columnOf: Record<GroupDimension, string> = {
   scope: 'scope',
 };
 const filters = Object.keys(columnOf).filter(
-  (dimension): dimension is FilterDimension => dimension !== 'month' && dimension !== 'week',
+  (dimension): dimension is DashboardFilterDimension => dimension !== 'month' && dimension !== 'week',
 );
 
 describe('the summary a package read is answered from', () => {
