@@ -88,7 +88,7 @@ export async function fillImportPackages(tx: Queryable, fill: PackageFill): Prom
     `
     INSERT INTO import_packages (package_ref, line, existed, existing_organization_id, id, file_charges,
       file_net_amount, ${mergedColumns.join(', ')}, ${auditedColumnNames.join(', ')})
-    WITH merged AS MATERIALIZED (
+    WITH billed AS MATERIALIZED (
       SELECT a.package_ref, a.line, p.id IS NOT NULL AS existed, p.organization_id AS existing_organization_id,
              coalesce(p.id, nextval('packages_id_seq')) AS id,
              $2::uuid AS organization_id,
@@ -100,9 +100,10 @@ export async function fillImportPackages(tx: Queryable, fill: PackageFill): Prom
              greatest(p.last_invoice_date, a.last_invoice_date) AS last_invoice_date,
              coalesce(p.ship_date, a.ship_date) AS ship_date,
              coalesce(p.service, a.service) AS service,
-             coalesce(p.sla_grouping, sm.sla_grouping) AS sla_grouping,
-             coalesce(p.ground_vs_express, sm.ground_vs_express) AS ground_vs_express,
-             coalesce(p.scope, sm.scope) AS scope,
+             p.sla_grouping AS stored_sla_grouping,
+             p.ground_vs_express AS stored_ground_vs_express,
+             p.scope AS stored_scope,
+             p.contracted_discount_pct AS stored_contracted_discount_pct,
              coalesce(p.zone, a.zone) AS zone,
              coalesce(p.billed_weight_lb, a.billed_weight_lb) AS billed_weight_lb,
              coalesce(p.entered_weight_lb, a.entered_weight_lb) AS entered_weight_lb,
@@ -116,13 +117,10 @@ export async function fillImportPackages(tx: Queryable, fill: PackageFill): Prom
              CASE WHEN p.delivery_date IS NULL THEN a.delivery_date ELSE p.delivery_date END AS delivery_date,
              CASE WHEN p.delivery_date IS NULL THEN a.delivery_time ELSE p.delivery_time END AS delivery_time,
              coalesce(p.charge_exemption, a.audit_exemption) AS charge_exemption,
-             CASE WHEN p.id IS NULL THEN cd.discount_pct ELSE p.contracted_discount_pct END AS contracted_discount_pct,
              ${packageTotals.map((total) => `coalesce(p.${total}, 0) + a.${total} AS ${total}`).join(',\n             ')},
              a.charges AS file_charges,
              a.net_amount AS file_net_amount,
              a.tracking_number ~ c.tracking_pattern AS trackable,
-             sm.guaranteed_from,
-             sm.guaranteed_to,
              CASE WHEN p.id IS NULL THEN $4::date
                   ELSE (SELECT (pf.received_at AT TIME ZONE 'UTC')::date FROM invoice_files pf
                         WHERE pf.control_id = p.control_id) END AS received_on
@@ -134,20 +132,32 @@ export async function fillImportPackages(tx: Queryable, fill: PackageFill): Prom
       -- carrier for each file, a cost that grew with every file imported before.
       LEFT JOIN LATERAL (
         SELECT * FROM packages WHERE carrier = $3 AND tracking_number = a.tracking_number LIMIT 1) p ON true
-      -- One probe of the service map's index per package, whatever the planner thinks the file holds.
-      LEFT JOIN LATERAL (
-        SELECT sla_grouping, ground_vs_express, scope, guaranteed_from, guaranteed_to FROM service_map
-        WHERE carrier = $3 AND lower(service) = lower(coalesce(p.service, a.service))
-        LIMIT 1) sm ON true
+      WHERE a.kind = 'P' AND a.package_ref BETWEEN $5 AND $6),
+    -- The service map's rule of each service name the packages carry, a handful in a file: resolved once per name
+    -- and joined, so that no package runs the map's regular expressions.
+    service_rules AS MATERIALIZED (
+      SELECT s.service, r.sla_grouping, r.ground_vs_express, r.scope, r.guaranteed_from, r.guaranteed_to
+      FROM (SELECT DISTINCT service FROM billed WHERE service IS NOT NULL) s
+      CROSS JOIN LATERAL service_rule($3, s.service) r),
+    merged AS MATERIALIZED (
+      SELECT b.*,
+             coalesce(b.stored_sla_grouping, sr.sla_grouping) AS sla_grouping,
+             coalesce(b.stored_ground_vs_express, sr.ground_vs_express) AS ground_vs_express,
+             coalesce(b.stored_scope, sr.scope) AS scope,
+             sr.guaranteed_from,
+             sr.guaranteed_to,
+             CASE WHEN b.existed THEN b.stored_contracted_discount_pct ELSE cd.discount_pct END
+               AS contracted_discount_pct
+      FROM billed b
+      LEFT JOIN service_rules sr ON sr.service = b.service
       LEFT JOIN LATERAL (
         SELECT discount_pct FROM contract_discounts cd
-        WHERE p.id IS NULL AND cd.organization_id = $2 AND cd.carrier = $3
-          AND cd.sla_grouping = sm.sla_grouping
-          AND coalesce(zone_number(a.zone), 0) BETWEEN cd.zone_from AND cd.zone_to
-          AND coalesce(a.billed_weight_lb, 0) BETWEEN cd.weight_from AND cd.weight_to
+        WHERE NOT b.existed AND cd.organization_id = $2 AND cd.carrier = $3
+          AND cd.sla_grouping = sr.sla_grouping
+          AND coalesce(zone_number(b.zone), 0) BETWEEN cd.zone_from AND cd.zone_to
+          AND coalesce(b.billed_weight_lb, 0) BETWEEN cd.weight_from AND cd.weight_to
         ORDER BY cd.zone_to - cd.zone_from, cd.weight_to - cd.weight_from, cd.id
-        LIMIT 1) cd ON true
-      WHERE a.kind = 'P' AND a.package_ref BETWEEN $5 AND $6),
+        LIMIT 1) cd ON true),
     judged AS MATERIALIZED (${judgedPackages})
     SELECT j.package_ref, j.line, j.existed, j.existing_organization_id, j.id, j.file_charges,
            j.file_net_amount, ${mergedColumns.map((column) => `j.${column}`).join(', ')},

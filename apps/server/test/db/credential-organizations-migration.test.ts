@@ -4,22 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate.js';
 import { openPglite } from '../../src/db/pglite.js';
-import { paths } from '../../src/paths.js';
+import { copyMigrations } from '../helpers/migrations.js';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-migration-016-'));
 
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
-
-/** Copies the migrations numbered from..to into `directory`. */
-function copyMigrations(directory: string, from: number, to: number): void {
-  fs.mkdirSync(directory, { recursive: true });
-  for (const file of fs.readdirSync(paths.migrations)) {
-    const version = Number(file.slice(0, 3));
-    if (version >= from && version <= to) {
-      fs.copyFileSync(path.join(paths.migrations, file), path.join(directory, file));
-    }
-  }
-}
 
 describe('migration 016', () => {
   it(

@@ -37,3 +37,14 @@ export function tablesOfMigrations(): string[] {
   }
   return [...tables].sort();
 }
+
+/** Copies the migrations numbered `from` to `to` into `directory`, to migrate a database up to a version. */
+export function copyMigrations(directory: string, from: number, to: number): void {
+  fs.mkdirSync(directory, { recursive: true });
+  for (const file of fs.readdirSync(paths.migrations)) {
+    const version = Number(file.slice(0, 3));
+    if (version >= from && version <= to) {
+      fs.copyFileSync(path.join(paths.migrations, file), path.join(directory, file));
+    }
+  }
+}

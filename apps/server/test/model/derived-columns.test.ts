@@ -3,7 +3,15 @@ import type { Database } from '../../src/db/database.js';
 import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { addDays, type ModelPackage, type ShippingModel } from './model.js';
-import { laterFile, noProofFile, noProofLaterFile, scenarioFiles, splitFreightFile } from './scenario.js';
+import {
+  laterFile,
+  noProofFile,
+  noProofLaterFile,
+  scenarioFiles,
+  serviceSpellings,
+  spellingFiles,
+  splitFreightFile,
+} from './scenario.js';
 
 let client: ModelClient;
 let db: Database;
@@ -270,6 +278,39 @@ describe('the importer’s derived columns equal the test’s model of the carri
     expect([thirty, thirtyOne].map((t) => statuses().get(t!))).toEqual([
       'Exception / Exception',
       'Delivered / Complete',
+    ]);
+  });
+
+  it('service names as the carriers spell them: prefixes, weight tiers, One Rate, a former name, and one no rule maps', async () => {
+    const spellings = spellingFiles(today);
+    const upsControlId = await importText('UPS', 'ups-spellings.csv', upsText(spellings.UPS));
+    const fedexControlId = await importText('FEDEX', 'fedex-spellings.csv', fedexText(spellings.FEDEX));
+    await expectStoredEqualsModel();
+    // The model's verdicts are those DOMAIN.md gives each name, written out in the scenario.
+    const judged = new Map(model.judged().map((p) => [p.service, p]));
+    const verdicts = serviceSpellings.map(({ service }) => {
+      const p = judged.get(service)!;
+      return [service, p.slaGrouping, p.groundVsExpress, p.scope, p.late, p.gsrEligible];
+    });
+    expect(verdicts).toEqual(
+      serviceSpellings.map((s) => [
+        s.service,
+        s.slaGrouping,
+        s.groundVsExpress,
+        s.scope,
+        s.slaGrouping === null ? null : true,
+        s.gsrEligible,
+      ]),
+    );
+    // A name no rule maps is named in the import's report.
+    const reports = await db.query<{ unknown: string[] }>(
+      `SELECT report -> 'unknownServices' AS unknown FROM import_jobs
+       WHERE report ->> 'controlId' IN ($1, $2) ORDER BY report ->> 'controlId'`,
+      [upsControlId, fedexControlId],
+    );
+    expect(reports.rows.map((row) => row.unknown).sort()).toEqual([
+      ['FedEx Custom Critical'],
+      ['UPS Express Critical'],
     ]);
   });
 });

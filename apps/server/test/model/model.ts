@@ -321,11 +321,29 @@ export class ShippingModel {
     return rule ?? { grouping: 'OTHER', auditExemption: null, isIncentive: false };
   }
 
+  /**
+   * The service map's rule for a service name, case-insensitively: the highest priority, then exact before
+   * prefix before regex, then the longer pattern, then the lower id.
+   */
   service(carrier: string, service: string | null) {
     if (service === null) return undefined;
-    return this.reference.services.find(
-      (s) => s.carrier === carrier && s.service.toLowerCase() === service.toLowerCase(),
-    );
+    const name = service.toLowerCase();
+    const matches = (rule: Reference['services'][number]) => {
+      const pattern = rule.pattern.toLowerCase();
+      if (rule.match === 'exact') return name === pattern;
+      if (rule.match === 'prefix') return name.startsWith(pattern);
+      return new RegExp(rule.pattern, 'i').test(service);
+    };
+    const kindOrder = { exact: 0, prefix: 1, regex: 2 };
+    return this.reference.services
+      .filter((rule) => rule.carrier === carrier && matches(rule))
+      .sort(
+        (a, b) =>
+          b.priority - a.priority ||
+          kindOrder[a.match] - kindOrder[b.match] ||
+          b.pattern.length - a.pattern.length ||
+          a.id - b.id,
+      )[0];
   }
 
   /** The most specific contract row: narrowest zone range, then narrowest weight range. */

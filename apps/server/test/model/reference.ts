@@ -9,9 +9,13 @@ export interface Queryable {
  */
 export interface Reference {
   trackingPatterns: Map<string, RegExp>;
+  /** The service map's rules (migration 019): how each matches a service name, and what it maps it to. */
   services: {
+    id: number;
     carrier: string;
-    service: string;
+    match: 'exact' | 'prefix' | 'regex';
+    pattern: string;
+    priority: number;
     slaGrouping: string;
     groundVsExpress: string;
     scope: string;
@@ -64,8 +68,8 @@ export async function loadReference(db: Queryable): Promise<Reference> {
   const carriers = await db.query<{ carrier: string; tracking_pattern: string }>(
     'SELECT carrier, tracking_pattern FROM carriers',
   );
-  const services = await db.query<Record<string, string | null>>(
-    `SELECT carrier, service, sla_grouping, ground_vs_express, scope,
+  const services = await db.query<Record<string, string | number | null>>(
+    `SELECT id, carrier, match, pattern, priority, sla_grouping, ground_vs_express, scope,
             to_char(guaranteed_from, 'YYYY-MM-DD') AS guaranteed_from,
             to_char(guaranteed_to, 'YYYY-MM-DD') AS guaranteed_to
      FROM service_map`,
@@ -90,13 +94,16 @@ export async function loadReference(db: Queryable): Promise<Reference> {
   return {
     trackingPatterns: new Map(carriers.rows.map((row) => [row.carrier, new RegExp(row.tracking_pattern)])),
     services: services.rows.map((row) => ({
-      carrier: row.carrier!,
-      service: row.service!,
-      slaGrouping: row.sla_grouping!,
-      groundVsExpress: row.ground_vs_express!,
-      scope: row.scope!,
-      guaranteedFrom: row.guaranteed_from ?? null,
-      guaranteedTo: row.guaranteed_to ?? null,
+      id: Number(row.id),
+      carrier: String(row.carrier),
+      match: String(row.match) as 'exact' | 'prefix' | 'regex',
+      pattern: String(row.pattern),
+      priority: Number(row.priority),
+      slaGrouping: String(row.sla_grouping),
+      groundVsExpress: String(row.ground_vs_express),
+      scope: String(row.scope),
+      guaranteedFrom: (row.guaranteed_from as string | null) ?? null,
+      guaranteedTo: (row.guaranteed_to as string | null) ?? null,
     })),
     commitments: commitments.rows.map((row) => ({
       slaGrouping: String(row.sla_grouping),

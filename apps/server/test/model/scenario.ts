@@ -424,3 +424,113 @@ export function laterFile(model: ShippingModel, today: string): FileSpec {
     ],
   };
 }
+
+/** A service name as a carrier's file spells it, and what DOMAIN.md makes of a late package of it. */
+interface ServiceSpelling {
+  carrier: 'UPS' | 'FEDEX';
+  service: string;
+  shipDate: string;
+  slaGrouping: string | null;
+  groundVsExpress: string | null;
+  scope: string | null;
+  /** Late (every package here is delivered ten days after shipping), so eligible when guaranteed that day. */
+  gsrEligible: boolean;
+}
+
+const spelling = (
+  carrier: 'UPS' | 'FEDEX',
+  service: string,
+  [slaGrouping, groundVsExpress, scope]: [string, string, string] | [null, null, null],
+  gsrEligible: boolean,
+  shipDate = '2020-03-24',
+): ServiceSpelling => ({ carrier, service, shipDate, slaGrouping, groundVsExpress, scope, gsrEligible });
+
+const domestic = (sla: string, mode: string): [string, string, string] => [sla, mode, 'Domestic'];
+const international = (sla: string, mode: string): [string, string, string] => [sla, mode, 'International'];
+const unmapped: [null, null, null] = [null, null, null];
+
+/**
+ * Service names as the carriers' files spell them beyond the map's exact names: with and without "UPS ", weight
+ * tiers, One Rate, a FedEx service under its former name. Ground and deferred guarantees end on 2020-03-25 and the
+ * economy services have none. The last of each carrier is a name no rule matches: no SLA group, so no commitment
+ * and no audit.
+ */
+export const serviceSpellings: ServiceSpelling[] = [
+  spelling('UPS', 'UPS Ground', domestic('GROUND', 'Ground'), true),
+  spelling('UPS', 'UPS Ground Commercial', domestic('GROUND', 'Ground'), false, '2020-03-26'),
+  spelling('UPS', 'UPS Ground Saver - 1 lb or Greater', domestic('GROUND_ECONOMY', 'Ground'), false),
+  spelling('UPS', 'UPS Ground Saver - Less than 1 lb', domestic('GROUND_ECONOMY', 'Ground'), false),
+  spelling('UPS', 'Ground Saver - 1 lb or Greater', domestic('GROUND_ECONOMY', 'Ground'), false),
+  spelling('UPS', 'UPS SurePost - 1 lb or Greater', domestic('GROUND_ECONOMY', 'Ground'), false),
+  spelling('UPS', 'SurePost - Less than 1 lb', domestic('GROUND_ECONOMY', 'Ground'), false),
+  spelling('UPS', 'UPS Next Day Air Early', domestic('NEXT_DAY_AM', 'Express'), true),
+  spelling('UPS', 'UPS Next Day Air Saver Residential', domestic('NEXT_DAY_SAVER', 'Express'), true),
+  spelling('UPS', 'UPS Next Day Air Commercial', domestic('NEXT_DAY', 'Express'), true, '2020-03-26'),
+  spelling('UPS', 'UPS 2nd Day Air A.M. Commercial', domestic('TWO_DAY_AM', 'Express'), true),
+  spelling('UPS', 'UPS 2nd Day Air Residential', domestic('TWO_DAY', 'Express'), false, '2020-03-26'),
+  spelling('UPS', 'UPS 3 Day Select Residential', domestic('THREE_DAY', 'Express'), true),
+  spelling('UPS', 'UPS Worldwide Saver', international('INTL_EXPRESS', 'Express'), true),
+  spelling('UPS', 'UPS Worldwide Expedited', international('INTL_DEFERRED', 'Express'), true),
+  spelling('UPS', 'UPS Standard to Canada', international('INTL_GROUND', 'Ground'), true),
+  spelling('UPS', 'UPS Express Critical', unmapped, false),
+  spelling('FEDEX', 'FedEx 2Day One Rate', domestic('TWO_DAY', 'Express'), true),
+  spelling('FEDEX', 'FedEx 2Day A.M. One Rate', domestic('TWO_DAY_AM', 'Express'), true),
+  spelling('FEDEX', 'FedEx Priority Overnight One Rate', domestic('NEXT_DAY', 'Express'), true, '2020-03-26'),
+  spelling('FEDEX', 'FedEx SmartPost', domestic('GROUND_ECONOMY', 'Ground'), false),
+  spelling('FEDEX', 'FedEx Ground Home Delivery', domestic('HOME_DELIVERY', 'Ground'), true),
+  spelling(
+    'FEDEX',
+    'FedEx International Priority DirectDistribution',
+    international('INTL_EXPRESS', 'Express'),
+    true,
+  ),
+  spelling('FEDEX', 'FedEx Custom Critical', unmapped, false),
+];
+
+/** A package of a spelling, delivered ten days after shipping: late for every service level. */
+function spellingPackage(entry: ServiceSpelling, i: number): PackageSpec {
+  const abroad = entry.scope === 'International';
+  const base = {
+    service: entry.service,
+    shipDate: entry.shipDate,
+    deliveryDate: addDays(entry.shipDate, 10),
+    weight: /less than 1 lb/i.test(entry.service) ? '0.8' : '3',
+    unit: 'L' as const,
+    senderState: 'GA',
+    receiverState: abroad ? '' : 'IL',
+    receiverCountry: abroad ? 'CA' : 'US',
+  };
+  if (entry.carrier === 'UPS') {
+    return {
+      ...base,
+      tracking: `1ZSPELL${pad(i, 11)}`,
+      zone: abroad ? '402' : '004',
+      charges: [
+        { description: entry.service, classification: 'FRT', incentiveCents: 210, netCents: 1190 },
+        { description: 'Fuel Surcharge', classification: 'FSC', netCents: 131 },
+      ],
+    };
+  }
+  return {
+    ...base,
+    tracking: `8${pad(i, 11)}`,
+    deliveryTime: '17:45',
+    zone: abroad ? 'D' : '004',
+    transportationCents: 1450,
+    discounts: [{ description: 'Discount', cents: -290 }],
+    charges: [{ description: 'Fuel Surcharge', netCents: 139 }],
+  };
+}
+
+/** A UPS and a FedEx file of the spellings, received inside the claim window. */
+export function spellingFiles(today: string): Record<'UPS' | 'FEDEX', FileSpec> {
+  const file = (carrier: 'UPS' | 'FEDEX', account: string, invoiceNumber: string): FileSpec => ({
+    account,
+    invoiceNumber,
+    invoiceDate: addDays(today, -3),
+    packages: serviceSpellings.flatMap((entry, i) =>
+      entry.carrier === carrier ? [spellingPackage(entry, i)] : [],
+    ),
+  });
+  return { UPS: file('UPS', 'A1B2C3', 'SPELL001'), FEDEX: file('FEDEX', '123456789', 'SPELL002') };
+}
