@@ -1274,6 +1274,27 @@ export interface components {
             };
             tiles: components["schemas"]["AnalyticsTile"][];
             panels: components["schemas"]["AnalyticsPanel"][];
+            /**
+             * @description The packages whose service the service map does not know (no SLA group, ground/express or
+             *     domestic/international), which this kind's figures leave out, and their net. Present only on the kinds
+             *     whose figures rest on the service map (`domestic_shipping`, `international_shipping`,
+             *     `mode_optimization`, `performance_tracker`, `discount_monitoring_summary`), and only when the range
+             *     has any: the scope's packages shipped in the range, of the carrier and the cross-filters, but those on
+             *     SLA group, ground/express and domestic/international, which such a package has no value of.
+             */
+            excluded?: {
+                packages: number;
+                /** @description The net of every charge of those packages. */
+                net: number;
+            };
+            /** @description What the token's user may do beyond this dashboard, as they are now (not when it was signed). */
+            capabilities: {
+                /**
+                 * @description Open the portal's list of the services and charge descriptions the reference maps do not know
+                 *     (platform admins).
+                 */
+                reviewUnmappedReferenceData: boolean;
+            };
         };
         /** @description One accessorial charge (the Accessorial Data export columns). */
         AccessorialRow: {
