@@ -292,6 +292,24 @@ export const ExcludedPackagesNoteWithLink: Story = {
   },
 };
 
+/** One package left out is written in the singular. */
+export const OneExcludedPackageNote: Story = {
+  args: { addressKind: 'domestic_shipping' },
+  parameters: {
+    msw: {
+      handlers: [
+        analyticsHandlers.dashboard({ ...domesticWithExcluded, excluded: { packages: 1, net: 18.4 } }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByRole('note', {}, { timeout: 5000 });
+    await expect(note.textContent).toBe(
+      '1 package ($18.40) is not in these figures: its service is not mapped',
+    );
+  },
+};
+
 /** A range whose every package has a mapped service: no note. */
 export const NoExcludedPackages: Story = {
   args: { addressKind: 'domestic_shipping' },

@@ -19,7 +19,9 @@ export function ExcludedNote({ excluded, canOpenList }: ExcludedNoteProps) {
   return (
     <Card padding="medium" role="note">
       <Text>
-        {`${packages} packages (${net}) are not in these figures: their service is not mapped`}
+        {excluded.packages === 1
+          ? `1 package (${net}) is not in these figures: its service is not mapped`
+          : `${packages} packages (${net}) are not in these figures: their service is not mapped`}
         {canOpenList && (
           <>
             {'. '}
