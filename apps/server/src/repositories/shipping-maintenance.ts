@@ -23,5 +23,5 @@ export const shippingTables = [
  * has no autovacuum to do it) and the visibility map lets index-only scans skip the heap.
  */
 export async function refreshShippingStatistics(db: Database): Promise<void> {
-  await db.exec(`VACUUM (ANALYZE) ${shippingTables.join(', ')}`);
+  await db.maintain(`VACUUM (ANALYZE) ${shippingTables.join(', ')}`);
 }
