@@ -912,6 +912,11 @@ export interface paths {
          *     `{tracking|accessorial}_export_{yyyy-MM-dd_HHmmss}.csv` (the time of the export, UTC). Sent with
          *     `Accept: text/csv`, the same CSV is streamed as `text/csv; charset=utf-8` with
          *     `Content-Disposition: attachment` naming the file by the same rule.
+         *
+         *     Every call runs the export anew on the data as it is then: an import in between adds packages and
+         *     charges, and a later file billing a package already exported changes that package's row (its totals,
+         *     audit and statuses). To save exactly what was previewed, save the JSON answer's `data` under its
+         *     `fileName`, as the portal does, rather than asking again.
          */
         post: operations["exportWorkbook"];
         delete?: never;
