@@ -51,6 +51,6 @@ export async function refreshStaleShippingStatistics(db: Database): Promise<stri
     [shippingTables, analyzeThreshold, analyzeScaleFactor],
   );
   const stale = rows.map((row) => row.table_name);
-  if (stale.length > 0) await db.exec(`VACUUM (ANALYZE) ${stale.join(', ')}`);
+  if (stale.length > 0) await db.maintain(`VACUUM (ANALYZE) ${stale.join(', ')}`);
   return stale;
 }
