@@ -102,7 +102,14 @@ async function loadServices() {
     context: (db, kind, scope) => ({
       db,
       now: () => new Date(),
-      frame: { userId: '', kind, scope, scopeName: 'bench', theme: 'Light' },
+      frame: {
+        userId: '',
+        kind,
+        scope,
+        scopeName: 'bench',
+        theme: 'Light',
+        holder: { isAdmin: true, role: 'user', organizationId: null },
+      },
     }),
   };
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { LogLevel } from 'fastify';
 import { defaultPoolSettings, type PoolSettings } from './db/postgres.js';
+import { paths } from './paths.js';
 import { defaultSessionMaxLifetimeSeconds } from './services/auth/session-policy.js';
 import { minimumAnalyticsSecretBytes } from './secrets/analytics-token-secret.js';
 import { parseCredentialKey, type CredentialKey } from './secrets/credential-cipher.js';
@@ -378,7 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './.data'),
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : paths.defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePool: parseDatabasePool(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),

@@ -5,7 +5,7 @@ import type { Database, Queryable } from './db/database.js';
 import { AppError } from './errors.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Viewer } from './policy/viewer.js';
-import type { FrameGrant } from './services/analytics/frame-token.js';
+import type { VerifiedFrame } from './services/analytics/frame-token.js';
 import type { ImportQueue } from './services/invoice-import/queue-invoice-file.js';
 import type { CredentialCipher } from './secrets/credential-cipher.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -53,7 +53,7 @@ export interface Context {
   /** The signed-in person, on operations that require a session. */
   readonly viewer: Viewer | undefined;
   /** What the analytics frame's token grants, on the operations it authorizes (and only there). */
-  readonly frame?: FrameGrant;
+  readonly frame?: VerifiedFrame;
   /** Runs `work` in one transaction (committed when it resolves); a nested call joins the open transaction. */
   transaction<T>(work: (tx: Context) => Promise<T>): Promise<T>;
 }
@@ -66,7 +66,7 @@ export interface SignedInContext extends Context {
 
 /** The context of an operation authorized by the analytics frame's token. */
 export interface FrameContext extends Context {
-  readonly frame: FrameGrant;
+  readonly frame: VerifiedFrame;
 }
 
 /** The parts a context is made of. */

@@ -10,4 +10,9 @@ export const paths = {
   openapi: fileURLToPath(new URL('../../openapi.yaml', packageRoot)),
   portalDist: fileURLToPath(new URL('../portal/dist/', packageRoot)),
   analyticsDist: fileURLToPath(new URL('../analytics/dist/', packageRoot)),
+  /**
+   * DATA_DIR when unset: `.data` at the repository's root, whichever directory a command was typed in or npm runs
+   * a workspace's script in, so `npm start`, `npm run migrate` and the other command lines open one database.
+   */
+  defaultDataDir: fileURLToPath(new URL('../../.data', packageRoot)),
 };

@@ -1,14 +1,14 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
-  it('defaults to port 8080, the embedded database under ./.data and a local public URL', () => {
+  it("defaults to port 8080, the embedded database under the repository's .data and a local public URL", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      dataDir: path.resolve('.data'),
+      dataDir: fileURLToPath(new URL('../../../.data', import.meta.url)),
       databaseUrl: undefined,
       logLevel: 'info',
       secureCookies: false,

@@ -7,6 +7,8 @@ import {
   allGroupings,
   analyticsHandlers,
   domesticShipping,
+  domesticWithExcluded,
+  domesticWithExcludedForAdmin,
   executiveSummary,
   noPackages,
 } from '../mocks/analytics';
@@ -248,6 +250,73 @@ export const MixedFiguresAsTable: Story = {
     await expect(within(zones).getAllByRole('row')[1]).toHaveTextContent('2$2,411.6996$25.12');
     await userEvent.click(within(zones).getByRole('rowheader', { name: '8' }));
     await expect(await canvas.findByRole('button', { name: 'Remove filter Zone: 8' })).toBeVisible();
+  },
+};
+
+const EXCLUDED_NOTE = '1,284 packages ($23,457.90) are not in these figures: their service is not mapped';
+
+/** The next request the frame posts to the portal around it (the stories run framed, in a preview frame). */
+const nextPortalRequest = () =>
+  new Promise<unknown>((resolve) => {
+    const onMessage = (event: MessageEvent<{ type?: unknown }>) => {
+      if (typeof event.data?.type !== 'string' || !event.data.type.startsWith('waybill:')) return;
+      window.parent.removeEventListener('message', onMessage);
+      resolve(event.data);
+    };
+    window.parent.addEventListener('message', onMessage);
+  });
+
+/** The packages Domestic Shipping leaves out for want of a mapped service, noted above its figures. */
+export const ExcludedPackagesNote: Story = {
+  args: { addressKind: 'domestic_shipping' },
+  parameters: { msw: { handlers: [analyticsHandlers.dashboard(domesticWithExcluded)] } },
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByRole('note', {}, { timeout: 5000 });
+    await expect(note.textContent).toBe(EXCLUDED_NOTE);
+    await expect(within(note).queryByRole('link')).toBeNull();
+  },
+};
+
+/** A platform admin's note links to the list of unmapped services: pressed, it asks the portal to open it. */
+export const ExcludedPackagesNoteWithLink: Story = {
+  args: { addressKind: 'domestic_shipping' },
+  parameters: { msw: { handlers: [analyticsHandlers.dashboard(domesticWithExcludedForAdmin)] } },
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByRole('note', {}, { timeout: 5000 });
+    await expect(note).toHaveTextContent(`${EXCLUDED_NOTE}. Review the unmapped services`);
+    const link = within(note).getByRole('link', { name: 'Review the unmapped services' });
+    await expect(link).toHaveAttribute('href', '/reference-data/unmapped');
+    const request = nextPortalRequest();
+    await userEvent.click(link);
+    await expect(await request).toEqual({ type: 'waybill:open-unmapped' });
+  },
+};
+
+/** One package left out is written in the singular. */
+export const OneExcludedPackageNote: Story = {
+  args: { addressKind: 'domestic_shipping' },
+  parameters: {
+    msw: {
+      handlers: [
+        analyticsHandlers.dashboard({ ...domesticWithExcluded, excluded: { packages: 1, net: 18.4 } }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByRole('note', {}, { timeout: 5000 });
+    await expect(note.textContent).toBe(
+      '1 package ($18.40) is not in these figures: its service is not mapped',
+    );
+  },
+};
+
+/** A range whose every package has a mapped service: no note. */
+export const NoExcludedPackages: Story = {
+  args: { addressKind: 'domestic_shipping' },
+  parameters: { msw: { handlers: [analyticsHandlers.dashboard(domesticShipping)] } },
+  play: async ({ canvasElement }) => {
+    await findTile(canvasElement, 'Net spend');
+    await expect(within(canvasElement).queryByRole('note')).toBeNull();
   },
 };
 

@@ -23,6 +23,7 @@ import {
   type DashboardFilters as Filters,
 } from '../lib/filters';
 import { DashboardFilters } from './dashboard-filters';
+import { ExcludedNote } from './excluded-note';
 import { FilterChips } from './filter-chips';
 import { SessionExpired } from './session-expired';
 import { DASHBOARD_ERROR } from './dashboard-texts';
@@ -63,8 +64,8 @@ export interface DashboardPageProps {
 
 /**
  * One dashboard of the frame: its title and scope, the date range and carrier filters, the chips of the values
- * pressed in its charts, its KPI tiles against the previous period and its panels (and, for the detail kinds,
- * the rows), with loading, empty and error states.
+ * pressed in its charts, the note on the packages its figures leave out, its KPI tiles against the previous
+ * period and its panels (and, for the detail kinds, the rows), with loading, empty and error states.
  */
 export function DashboardPage({ addressKind, hasToken }: DashboardPageProps) {
   const api = useFrameApi();
@@ -176,6 +177,13 @@ export function DashboardPage({ addressKind, hasToken }: DashboardPageProps) {
         filters={filters.crossFilters}
         onRemove={(dimension) => setFilters((current) => removeCrossFilter(current, dimension))}
       />
+      {dashboard?.excluded && !query.isError && (
+        // Also above the empty state: a range whose every package has an unmapped service shows none.
+        <ExcludedNote
+          excluded={dashboard.excluded}
+          canOpenList={dashboard.capabilities.reviewUnmappedReferenceData}
+        />
+      )}
       {body}
     </main>
   );

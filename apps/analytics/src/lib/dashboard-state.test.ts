@@ -9,6 +9,7 @@ const dashboard: AnalyticsDashboard = {
   range: { from: '2025-01-01', to: '2025-12-31' },
   previousRange: { from: '2024-01-01', to: '2024-12-31' },
   dataRange: { first: '2024-01-01', last: '2025-12-31' },
+  capabilities: { reviewUnmappedReferenceData: false },
   tiles: [
     {
       key: 'effectiveDiscountPct',

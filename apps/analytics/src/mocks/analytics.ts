@@ -31,6 +31,7 @@ export const executiveSummary: Dashboard = {
   range: { from: '2025-01-01', to: '2025-12-31' },
   previousRange: { from: '2024-01-01', to: '2024-12-31' },
   dataRange: { first: '2023-06-01', last: '2025-12-31' },
+  capabilities: { reviewUnmappedReferenceData: false },
   tiles: [
     { key: 'netSpend', label: 'Net spend', format: 'money', value: 482_315.4, previous: 451_020.75 },
     { key: 'grossSpend', label: 'Gross spend', format: 'money', value: 689_022.1, previous: 640_310.2 },
@@ -191,6 +192,18 @@ export const domesticShipping: Dashboard = {
       formats: { Packages: 'count' },
     },
   ],
+};
+
+/** Domestic Shipping of a range with packages of services the service map does not know, left out of it. */
+export const domesticWithExcluded: Dashboard = {
+  ...domesticShipping,
+  excluded: { packages: 1_284, net: 23_457.9 },
+};
+
+/** The same, as a platform admin sees it: they may open the list of unmapped services. */
+export const domesticWithExcludedForAdmin: Dashboard = {
+  ...domesticWithExcluded,
+  capabilities: { reviewUnmappedReferenceData: true },
 };
 
 /** A scope with no packages at all. */

@@ -1,4 +1,4 @@
-import { DASHBOARD_ADDRESSES } from '@waybill/api-client';
+import { DASHBOARD_ADDRESSES, UNMAPPED_REFERENCE_DATA_ADDRESS } from '@waybill/api-client';
 
 /** A route without parameters: its pattern is also its address. */
 const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
@@ -41,6 +41,7 @@ export const paths = {
   exports: fixed('/exports'),
   controlMaster: fixed('/control-master'),
   auditLog: fixed('/audit-log'),
+  unmappedReferenceData: fixed(UNMAPPED_REFERENCE_DATA_ADDRESS),
   organizations: fixed('/organization'),
   organization: {
     path: '/organization/:id',

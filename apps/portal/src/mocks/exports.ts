@@ -48,6 +48,10 @@ export function trackingCsv(rows: number): string {
 /** A Tracking Data export of 42 packages: the preview shows 15 of them. */
 export const trackingExport = trackingCsv(42);
 
+/** The file name the server gives an export of the report type (made, it says, on 31 March 2026 at 14:25:30 UTC). */
+export const exportFileNameOf = (elementId: ExportRequest['elementId']) =>
+  `${elementId}_export_2026-03-31_142530.csv`;
+
 /** Every export request a story's handlers received, with the Accept header it came with. */
 export const sentExports: { body: ExportRequest; accept: string | null }[] = [];
 
@@ -78,15 +82,18 @@ export const exportHandlers = {
       return response(200).json(detailsByOrganization[query.get('organizationId') ?? ''] ?? []);
     });
   },
-  /** `POST /export/workbook` answering `csv` as `{data}`. Every request is recorded in `sentExports`. */
+  /**
+   * `POST /export/workbook` answering `csv` as `{data, fileName}`. Every request is recorded in `sentExports`.
+   */
   workbook: (csv: string = trackingExport) =>
     http.post('/export/workbook', async ({ request, response }) => {
-      sentExports.push({ body: await request.json(), accept: request.headers.get('Accept') });
-      return response(200).json({ data: csv });
+      const body = await request.json();
+      sentExports.push({ body, accept: request.headers.get('Accept') });
+      return response(200).json({ data: csv, fileName: exportFileNameOf(body.elementId) });
     }),
   workbookNeverArrives: http.post('/export/workbook', async ({ response }) => {
     await delay('infinite');
-    return response(200).json({ data: trackingExport });
+    return response(200).json({ data: trackingExport, fileName: exportFileNameOf('tracking') });
   }),
   workbookRejected: http.post('/export/workbook', ({ response }) =>
     response(400).json({ message: 'rowLimit must be at most 100000' }),

@@ -40,6 +40,10 @@ export function abortableDatabase(db: Database, signal: AbortSignal): Database {
       signal.throwIfAborted();
       return db.transaction((tx) => work(abortableQueryable(tx, signal)));
     },
+    maintain(sql) {
+      signal.throwIfAborted();
+      return db.maintain(sql);
+    },
     copyTo(query, options) {
       signal.throwIfAborted();
       return db.copyTo(query, options);

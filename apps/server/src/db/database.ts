@@ -75,6 +75,11 @@ export interface Database extends Queryable {
     params?: unknown[],
     batchSize?: number,
   ): AsyncGenerator<Row[], void, undefined>;
+  /**
+   * Runs a maintenance statement that cannot run in a transaction (VACUUM) under the bulk statement_timeout: on
+   * PostgreSQL a request's bound would cancel a VACUUM of a million packages' tables.
+   */
+  maintain(sql: string): Promise<void>;
   /** PostgreSQL only: the pool's connections, open in all, idle, and requests waiting for one (for /metrics). */
   poolConnections?(): PoolConnections;
   close(): Promise<void>;

@@ -197,6 +197,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     exec: root.exec,
     copyFrom: root.copyFrom,
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    // PGlite has no statement_timeout: the statement runs as any other.
+    maintain: (sql) => root.exec(sql),
     copyTo: (sql, options) => copyToInBatches(pglite, createFetchFunction, sql, options),
     stream<Row>(sql: string, params: unknown[] = [], batchSize = defaultStreamBatchSize) {
       const size = Math.max(1, Math.floor(batchSize));

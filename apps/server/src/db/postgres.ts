@@ -149,6 +149,21 @@ export async function openPostgres(url: string, options: Partial<PoolSettings> =
         client.release();
       }
     },
+    async maintain(sql) {
+      const client = await pool.connect();
+      try {
+        await client.query(`SELECT set_config('statement_timeout', current_setting($1), false)`, [
+          bulkStatementTimeoutSetting,
+        ]);
+        await client.query(sql);
+        // Back to the bound the connection was opened with, before the pool lends it to a request.
+        await client.query('RESET statement_timeout');
+        client.release();
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+    },
     async *copyTo(sql, options = {}) {
       const client = await pool.connect();
       const header = (options.header ?? true) ? ', HEADER' : '';

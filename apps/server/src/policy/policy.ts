@@ -183,6 +183,15 @@ export function profileCapabilities(viewer: ViewerRole) {
 }
 
 /**
+ * What the user of a dashboard frame may do beyond the dashboard, as `AnalyticsDashboard.capabilities` tells the
+ * frame which links to show: open the list of what the reference maps do not know (platform admins, that list's
+ * gate).
+ */
+export function frameCapabilities(holder: ViewerRole) {
+  return { reviewUnmappedReferenceData: passesGate(holder, 'platformAdmin') };
+}
+
+/**
  * Throws unless the viewer may do `action` to `person`: 404 (`notFoundMessage`) for a person they cannot see,
  * so another organization's people stay unknown, and 403 (`forbiddenMessage`) for a visible one.
  */

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.js';
 export interface FrameTokenHolder {
   status: string;
   isAdmin: boolean;
+  role: 'admin' | 'user';
   isLicensed: boolean;
   organizationId: string | null;
   /** The session is not signed out, revoked or expired. */
@@ -17,7 +18,7 @@ export async function findFrameTokenHolder(
   sessionId: string,
 ): Promise<FrameTokenHolder | undefined> {
   const result = await db.query<FrameTokenHolder>(
-    `SELECT u.status, u.is_admin AS "isAdmin", u.is_licensed AS "isLicensed",
+    `SELECT u.status, u.is_admin AS "isAdmin", u.role, u.is_licensed AS "isLicensed",
             u.organization_id AS "organizationId",
             EXISTS (SELECT FROM sessions s
                      WHERE s.id = $2 AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now())

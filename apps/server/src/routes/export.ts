@@ -4,7 +4,7 @@ import { exportWorkbook, readExportText } from '../services/export/export-workbo
 import { contentDisposition } from './content-disposition.js';
 import type { OperationHandlers } from './operation-types.js';
 
-/** Whether the caller asks for the CSV file itself rather than the JSON `{data}` (which stays the default). */
+/** Whether the caller asks for the CSV file itself rather than the JSON `{data, fileName}` (the default). */
 function acceptsCsvFirst(accept: string | undefined): boolean {
   const types = (accept ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
   const csv = types.indexOf('text/csv');
@@ -20,7 +20,7 @@ export const exportHandlers = {
 
   async exportWorkbook(request, reply) {
     const { fileName, csv } = await exportWorkbook(request.context, request.body);
-    if (!acceptsCsvFirst(request.headers.accept)) return { data: await readExportText(csv) };
+    if (!acceptsCsvFirst(request.headers.accept)) return { data: await readExportText(csv), fileName };
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition('attachment', fileName))

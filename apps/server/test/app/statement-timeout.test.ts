@@ -76,4 +76,18 @@ describe.runIf(testDriver === 'postgres')('a statement past statement_timeout', 
     // The longer bound ended with its transaction.
     await expect(db.query('SELECT pg_sleep(0.6)')).rejects.toMatchObject({ code: '57014' });
   });
+
+  it('gives maintenance outside a transaction (VACUUM after a bulk load) the longer bound, and only it', async () => {
+    await expect(db.maintain('SELECT pg_sleep(0.6)')).resolves.toBeUndefined();
+    await expect(db.maintain('VACUUM (ANALYZE) packages')).resolves.toBeUndefined();
+    // Every connection of the pool is back to a request's bound.
+    const sleepers = await Promise.allSettled(
+      Array.from({ length: 3 }, () => db.query('SELECT pg_sleep(0.6)')),
+    );
+    expect(sleepers.map((sleeper) => sleeper.status === 'rejected' && sleeper.reason.code)).toEqual([
+      '57014',
+      '57014',
+      '57014',
+    ]);
+  });
 });

@@ -15,12 +15,25 @@ let organizationsCreated = 0;
  * mapping name, so every run of a test file gets the same data.
  */
 export async function createOrganization(db: Queryable, name: string): Promise<string> {
+  return (await createClient(db, name)).id;
+}
+
+/** An organization as uploads and exports name it: its id, its name and its mapping name. */
+export interface TestClient {
+  id: string;
+  name: string;
+  mappingName: string;
+}
+
+/** Inserts an organization as {@link createOrganization} does and returns it with its mapping name. */
+export async function createClient(db: Queryable, name: string): Promise<TestClient> {
   organizationsCreated += 1;
+  const mappingName = `${name.toUpperCase().replace(/\W/g, '_')}_${organizationsCreated}`;
   const result = await db.query<{ id: string }>(
     `INSERT INTO organizations (name, mapping_name, url) VALUES ($1, $2, 'https://example.com') RETURNING id`,
-    [name, `${name.toUpperCase().replace(/\W/g, '_')}_${organizationsCreated}`],
+    [name, mappingName],
   );
-  return result.rows[0]!.id;
+  return { id: result.rows[0]!.id, name, mappingName };
 }
 
 /** A person created by createPerson, signed in. */

@@ -1,36 +1,19 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/pglite.js';
 import { insertCredential, listCredentials } from '../../src/repositories/credentials.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { createCredentialCipher, parseCredentialKey } from '../../src/secrets/credential-cipher.js';
 import type { OwnerScope } from '../../src/policy/policy.js';
+import { repositoryDir, runNpmScript } from '../helpers/npm-script.js';
 
 /** Every credential of a person, whatever organization it was added in. */
 const everyCredentialOf = (ownerId: string) => ({ ownerId, organizationId: null }) as OwnerScope;
 
-const repositoryDir = fileURLToPath(new URL('../../../../', import.meta.url));
-
 /** Runs `npm run rotate-credentials-key` from the repository root, as README says. */
-function rotate(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'rotate-credentials-key'], {
-      cwd: repositoryDir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const rotate = (env: NodeJS.ProcessEnv) => runNpmScript('rotate-credentials-key', repositoryDir, env);
 
 describe('npm run rotate-credentials-key', () => {
   // Two runs of the command, each starting Node with tsx and the embedded database: slow on a busy machine.

@@ -316,7 +316,7 @@ describe('POST /export/workbook: Tracking Data', () => {
       dateRange: 'min:2030-01-01T00:00:00,max:2030-12-31T23:59:59',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: `${trackingHeader.join(',')}\n` });
+    expect(response.json<{ data: string }>().data).toBe(`${trackingHeader.join(',')}\n`);
   });
 });
 
@@ -379,19 +379,38 @@ describe('POST /export/workbook: Accessorial Data', () => {
   });
 });
 
+/** SPEC §9's file name of an export made at `at`, in UTC (written from the ISO text, not by the server's code). */
+function utcFileName(elementId: string, at: Date): string {
+  const iso = at.toISOString();
+  return `${elementId}_export_${iso.slice(0, 10)}_${iso.slice(11, 19).replaceAll(':', '')}.csv`;
+}
+
+/** The file names of an export made at any second from `from` to `to`. */
+function fileNamesBetween(elementId: string, from: Date, to: Date): string[] {
+  const names: string[] = [];
+  for (let second = Math.floor(from.getTime() / 1000); second <= to.getTime() / 1000; second += 1) {
+    names.push(utcFileName(elementId, new Date(second * 1000)));
+  }
+  return names;
+}
+
 describe('POST /export/workbook as a CSV file', () => {
-  it('streams the same CSV as the JSON answer, named by report type and time', async () => {
+  it('streams the same CSV as the JSON answer, both named by report type and the time of the export in UTC', async () => {
     for (const elementId of ['tracking', 'accessorial'] as const) {
       const body = { organizationMappingName: clients.own.mappingName, elementId, rowLimit: 50 };
+      const before = new Date();
       const json = await exportCall(body);
       const file = await exportCall(body, sessions.admin, 'text/csv');
+      const after = new Date();
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(file.body.split('\n').length, elementId).toBeGreaterThan(10);
-      expect(file.body).toBe(json.json<{ data: string }>().data);
-      expect(String(file.headers['content-disposition'])).toMatch(
-        new RegExp(`^attachment; filename="${elementId}_export_\\d{4}-\\d{2}-\\d{2}_\\d{6}\\.csv"`),
-      );
+      const { data, fileName } = json.json<{ data: string; fileName: string }>();
+      expect(file.body).toBe(data);
+      const names = fileNamesBetween(elementId, before, after);
+      expect(names).toContain(fileName);
+      const disposition = String(file.headers['content-disposition']);
+      expect(names).toContain(/^attachment; filename="([^"]+)"/.exec(disposition)?.[1]);
     }
   });
 });

@@ -908,9 +908,15 @@ export interface paths {
          *     always exports their own organization's data, whatever mapping name is sent. Rows are ordered by ship
          *     date, tracking number (and charge, for Accessorial Data), so a preview and a row limit are stable.
          *
-         *     By default the answer is JSON (`{data}`). Sent with `Accept: text/csv`, the same CSV is streamed as
-         *     `text/csv; charset=utf-8` with `Content-Disposition: attachment` naming the file
-         *     `{tracking|accessorial}_export_{yyyy-MM-dd_HHmmss}.csv` (the time of the export, UTC).
+         *     By default the answer is JSON (`{data, fileName}`): the whole CSV and the name to save it under,
+         *     `{tracking|accessorial}_export_{yyyy-MM-dd_HHmmss}.csv` (the time of the export, UTC). Sent with
+         *     `Accept: text/csv`, the same CSV is streamed as `text/csv; charset=utf-8` with
+         *     `Content-Disposition: attachment` naming the file by the same rule.
+         *
+         *     Every call runs the export anew on the data as it is then: an import in between adds packages and
+         *     charges, and a later file billing a package already exported changes that package's row (its totals,
+         *     audit and statuses). To save exactly what was previewed, save the JSON answer's `data` under its
+         *     `fileName`, as the portal does, rather than asking again.
          */
         post: operations["exportWorkbook"];
         delete?: never;
@@ -1274,6 +1280,27 @@ export interface components {
             };
             tiles: components["schemas"]["AnalyticsTile"][];
             panels: components["schemas"]["AnalyticsPanel"][];
+            /**
+             * @description The packages whose service the service map does not know (no SLA group, ground/express or
+             *     domestic/international), which this kind's figures leave out, and their net. Present only on the kinds
+             *     whose figures rest on the service map (`domestic_shipping`, `international_shipping`,
+             *     `mode_optimization`, `performance_tracker`, `discount_monitoring_summary`), and only when the range
+             *     has any: the scope's packages shipped in the range, of the carrier and the cross-filters, but those on
+             *     SLA group, ground/express and domestic/international, which such a package has no value of.
+             */
+            excluded?: {
+                packages: number;
+                /** @description The net of every charge of those packages. */
+                net: number;
+            };
+            /** @description What the token's user may do beyond this dashboard, as they are now (not when it was signed). */
+            capabilities: {
+                /**
+                 * @description Open the portal's list of the services and charge descriptions the reference maps do not know
+                 *     (platform admins).
+                 */
+                reviewUnmappedReferenceData: boolean;
+            };
         };
         /** @description One accessorial charge (the Accessorial Data export columns). */
         AccessorialRow: {
@@ -1686,8 +1713,13 @@ export interface components {
             rowLimit?: number;
         };
         ExportResult: {
-            /** @description The CSV text. */
+            /** @description The CSV text, every row up to the row limit. */
             data: string;
+            /**
+             * @description The name to save the CSV under, `{tracking|accessorial}_export_{yyyy-MM-dd_HHmmss}.csv` at the time
+             *     of the export in UTC: the name `Content-Disposition` gives the same export asked for as `text/csv`.
+             */
+            fileName: string;
         };
         /** @description One carrier invoice file; counts and sums over its packages and charges. */
         ControlMasterRecord: {
@@ -3350,7 +3382,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The CSV text, as JSON or (when asked with `Accept` text/csv) as a CSV file. */
+            /** @description The CSV text and its file name as JSON, or (when asked with `Accept` text/csv) a CSV file. */
             200: {
                 headers: {
                     /**

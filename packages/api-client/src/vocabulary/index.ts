@@ -19,7 +19,7 @@ export {
   ROW_FILTER_DIMENSIONS,
   type DashboardFilterDimension,
 } from './dashboard-filters';
-export { readFrameMessageData, type FrameMessage } from './frame-messages';
+export { readFrameMessageData, UNMAPPED_REFERENCE_DATA_ADDRESS, type FrameMessage } from './frame-messages';
 export {
   CARRIER_NAMES,
   carrierName,

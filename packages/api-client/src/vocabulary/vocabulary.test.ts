@@ -32,8 +32,11 @@ describe('dashboard kinds', () => {
 });
 
 describe('readFrameMessageData', () => {
-  it('reads the two requests of the frame, and nothing of another shape', () => {
+  it('reads the three requests of the frame, and nothing of another shape', () => {
     expect(readFrameMessageData({ type: 'waybill:reload' })).toEqual({ type: 'waybill:reload' });
+    expect(readFrameMessageData({ type: 'waybill:open-unmapped', kind: 'executive_summary' })).toEqual({
+      type: 'waybill:open-unmapped',
+    });
     expect(readFrameMessageData({ type: 'waybill:navigate', kind: 'mode_optimization' })).toEqual({
       type: 'waybill:navigate',
       kind: 'mode_optimization',

@@ -221,6 +221,25 @@ export const FrameOpensAnotherDashboard: Story = {
   },
 };
 
+/** A platform admin's frame that leaves packages of unmapped services out opens the list of them. */
+export const FrameOpensTheUnmappedList: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(platformAdminProfile),
+        organizationHandlers.list(organizations),
+        dashboardHandlers.addressWithExcludedPackages,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await pressInFrame(canvasElement, 'Review the unmapped services');
+    await expect(
+      await within(canvasElement).findByText(`Now at ${paths.unmappedReferenceData.getHref()}`),
+    ).toBeVisible();
+  },
+};
+
 /** A frame whose token has expired asks for a new address, and is loaded again with it. */
 export const FrameAsksForANewAddress: Story = {
   play: async ({ canvasElement }) => {

@@ -8,8 +8,8 @@ import { organizationsQuery } from '../../lib/administration-queries';
 import { dashboardAddressKey, dashboardAddressQuery, FULL_ACCESS } from '../../lib/dashboard-address';
 import { useApi } from '../../lib/api';
 import { profileQueryOptions } from '../../lib/profile';
-import { dashboardHrefOf, dashboardKindOf, dashboardTitleOf } from '../../config/dashboard-kind';
-import { frameOriginOf, readFrameMessage } from './frame-messages';
+import { dashboardKindOf, dashboardTitleOf } from '../../config/dashboard-kind';
+import { addressRequestedBy, frameOriginOf, readFrameMessage } from './frame-messages';
 import { OrganizationScopeSelect } from './organization-scope-select';
 import { useStoredTheme } from './use-stored-theme';
 import * as styles from './dashboard.css';
@@ -30,6 +30,7 @@ export default function DashboardRoute() {
   const title = dashboardTitleOf(kind);
   const profile = useQuery(profileQueryOptions(api)).data;
   const canChooseOrganization = profile?.capabilities.chooseOrganization === true;
+  const isPlatformAdmin = profile?.isAdmin === true;
   const organizations = useQuery({ ...organizationsQuery(api), enabled: canChooseOrganization });
   const [theme, setTheme] = useStoredTheme();
   const [scope, setScope] = useState(FULL_ACCESS);
@@ -55,15 +56,14 @@ export default function DashboardRoute() {
       // Only this page's frame may ask: another frame of the same origin, or a window it opened, may not.
       if (event.source !== frameRef.current?.contentWindow) return;
       const message = readFrameMessage(event, frameOrigin);
-      if (message?.type === 'waybill:reload') void refetch();
-      if (message?.type === 'waybill:navigate') {
-        const href = dashboardHrefOf(message.kind);
-        if (href !== pathname) void navigate(href);
-      }
+      if (!message) return;
+      if (message.type === 'waybill:reload') void refetch();
+      const href = addressRequestedBy(message, isPlatformAdmin);
+      if (href && href !== pathname) void navigate(href);
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [url, refetch, navigate, pathname]);
+  }, [url, refetch, navigate, pathname, isPlatformAdmin]);
 
   let content;
   if (address.isPending) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameOriginOf, readFrameMessage } from './frame-messages';
+import { addressRequestedBy, frameOriginOf, readFrameMessage } from './frame-messages';
 
 const PORTAL = 'https://portal.example';
 
@@ -24,8 +24,13 @@ describe('readFrameMessage', () => {
     expect(from({ type: 'waybill:reload' })).toEqual({ type: 'waybill:reload' });
   });
 
+  it('reads a request to open the list of unmapped services', () => {
+    expect(from({ type: 'waybill:open-unmapped' })).toEqual({ type: 'waybill:open-unmapped' });
+  });
+
   it('ignores messages from any other origin, an opaque one included', () => {
     expect(from({ type: 'waybill:reload' }, 'https://evil.example')).toBeNull();
+    expect(from({ type: 'waybill:open-unmapped' }, 'https://evil.example')).toBeNull();
     expect(from({ type: 'waybill:reload' }, 'http://portal.example')).toBeNull();
     expect(readFrameMessage({ data: { type: 'waybill:reload' }, origin: 'null' }, 'null')).toBeNull();
   });
@@ -36,5 +41,22 @@ describe('readFrameMessage', () => {
     expect(from({ type: 'something-else' })).toBeNull();
     expect(from('waybill:reload')).toBeNull();
     expect(from(null)).toBeNull();
+  });
+});
+
+describe('addressRequestedBy', () => {
+  it("opens the dashboard a frame's tile links to, for everyone", () => {
+    expect(addressRequestedBy({ type: 'waybill:navigate', kind: 'performance_tracker' }, false)).toBe(
+      '/dashboard/performance-tracker',
+    );
+  });
+
+  it('opens the list of unmapped services for platform admins only', () => {
+    expect(addressRequestedBy({ type: 'waybill:open-unmapped' }, true)).toBe('/reference-data/unmapped');
+    expect(addressRequestedBy({ type: 'waybill:open-unmapped' }, false)).toBeNull();
+  });
+
+  it('opens nothing for a reload', () => {
+    expect(addressRequestedBy({ type: 'waybill:reload' }, true)).toBeNull();
   });
 });

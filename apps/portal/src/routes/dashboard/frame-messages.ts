@@ -1,4 +1,6 @@
 import { readFrameMessageData, type FrameMessage } from '@waybill/api-client';
+import { dashboardHrefOf } from '../../config/dashboard-kind';
+import { paths } from '../../config/paths';
 
 /** The origin the frame's document has when loaded from `address` (relative to the portal's `base`). */
 export function frameOriginOf(address: string, base: string): string {
@@ -16,4 +18,17 @@ export function readFrameMessage(
   // An opaque origin ('null': a sandboxed or data: document) proves nothing about who sent the message.
   if (event.origin === 'null' || event.origin !== frameOrigin) return null;
   return readFrameMessageData((event as { data: unknown }).data);
+}
+
+/**
+ * The portal address a frame's request opens: another dashboard's, or the list of unmapped services for a viewer
+ * who may open it (platform admins); null for a request that opens nothing (a reload), or nothing the viewer may
+ * open.
+ */
+export function addressRequestedBy(message: FrameMessage, canOpenUnmappedList: boolean): string | null {
+  if (message.type === 'waybill:navigate') return dashboardHrefOf(message.kind);
+  if (message.type === 'waybill:open-unmapped' && canOpenUnmappedList) {
+    return paths.unmappedReferenceData.getHref();
+  }
+  return null;
 }

@@ -5,7 +5,6 @@ import {
   INITIAL_FORM,
   NO_CHOICE,
   dateRangeFilter,
-  exportFileName,
   exportRequestOf,
   rowLimitOf,
   senderStateOptions,
@@ -124,20 +123,5 @@ describe('exportRequestOf', () => {
       dateRange: 'min:2026-02-01T00:00:00,max:2026-02-28T23:59:59',
       rowLimit: 0,
     });
-  });
-});
-
-describe('exportFileName', () => {
-  const at = new Date(2026, 10, 3, 9, 5, 7);
-
-  it('names a tracking export tracking_export_{yyyy-MM-dd_HHmmss}.csv at local time', () => {
-    expect(exportFileName('tracking', at)).toBe('tracking_export_2026-11-03_090507.csv');
-  });
-
-  it('names every other report type accessorial', () => {
-    expect(exportFileName('accessorial', at)).toBe('accessorial_export_2026-11-03_090507.csv');
-    expect(exportFileName('anything else', new Date(2026, 0, 31, 23, 59, 59))).toBe(
-      'accessorial_export_2026-01-31_235959.csv',
-    );
   });
 });

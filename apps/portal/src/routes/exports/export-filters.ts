@@ -122,16 +122,3 @@ export function exportRequestOf(organizationMappingName: string, form: ExportFor
     rowLimit: rowLimitOf(form.rowLimit),
   };
 }
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/**
- * The saved file's name, `{tracking|accessorial}_export_{yyyy-MM-dd_HHmmss}.csv`, at the user's local time:
- * the tracking code gives 'tracking', any other code 'accessorial' (SPEC §9).
- */
-export function exportFileName(reportType: string, at: Date): string {
-  const prefix = reportType === 'tracking' ? 'tracking' : 'accessorial';
-  const date = `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
-  const time = `${twoDigits(at.getHours())}${twoDigits(at.getMinutes())}${twoDigits(at.getSeconds())}`;
-  return `${prefix}_export_${date}_${time}.csv`;
-}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ExportRequest } from '@waybill/api-client';
 import {
   Button,
   Card,
@@ -27,7 +26,6 @@ import {
   NO_CHOICE,
   PREVIEW_ROWS,
   REPORT_TYPES,
-  exportFileName,
   exportRequestOf,
   type ExportForm,
   type ReportType,
@@ -40,11 +38,11 @@ import * as styles from './exports.css';
 const EXPORT_FAILED = 'Failed to register. Please try again.';
 
 /**
- * The export that ran, kept for its download: the whole CSV the server answered, saved as it is, so the file holds
- * exactly the rows previewed and the query does not run again; its report type names the file.
+ * The export that ran, kept for its download: the whole CSV the server answered, saved as it is under the name the
+ * server gave it, so the file holds exactly the rows previewed and the query does not run again.
  */
 interface RanExport {
-  elementId: ExportRequest['elementId'];
+  fileName: string;
   csv: string;
   preview: CsvPreview;
 }
@@ -75,11 +73,12 @@ export default function ExportsRoute() {
 
   const runExport = useApiMutation('post', '/export/workbook', {
     errorMessage: EXPORT_FAILED,
-    onSuccess: (answer, { body }) => {
-      // Asked without `Accept: text/csv`, the answer is the JSON `{data}`; the contract also types the CSV file.
-      const csv = typeof answer === 'string' ? answer : answer.data;
-      const preview = previewCsv(csv, PREVIEW_ROWS);
-      if (preview.dataRowCount === 0) {
+    onSuccess: (answer) => {
+      // Asked without `Accept: text/csv`, the answer is the JSON `{data, fileName}`; the contract also types the
+      // CSV file, which this page never asks for.
+      const exported = typeof answer === 'string' ? undefined : answer;
+      const preview = previewCsv(exported?.data ?? '', PREVIEW_ROWS);
+      if (!exported || preview.dataRowCount === 0) {
         toast({
           title: 'Export failed',
           description: 'Please try again. If the problem persists, please contact support.',
@@ -87,7 +86,7 @@ export default function ExportsRoute() {
         });
         return;
       }
-      setRan({ elementId: body.elementId, csv, preview });
+      setRan({ fileName: exported.fileName, csv: exported.data, preview });
     },
   });
 
@@ -102,10 +101,7 @@ export default function ExportsRoute() {
 
   function downloadCsv() {
     if (!ran) return;
-    saveFile(
-      exportFileName(ran.elementId, new Date()),
-      new Blob([ran.csv], { type: 'text/csv;charset=utf-8' }),
-    );
+    saveFile(ran.fileName, new Blob([ran.csv], { type: 'text/csv;charset=utf-8' }));
     setRan(null);
     toast({
       title: 'Export successful',

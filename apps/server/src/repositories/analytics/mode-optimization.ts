@@ -1,6 +1,12 @@
 import type { Queryable } from '../../db/database.js';
 import { aggregate } from './grouping-sets.js';
-import { SqlParams, type AnalyticsSlice, type FigureRow, type GroupDimension } from './slice.js';
+import {
+  SqlParams,
+  withoutFilters,
+  type AnalyticsSlice,
+  type FigureRow,
+  type GroupDimension,
+} from './slice.js';
 import { type DashboardFilterDimension } from '@waybill/api-client/vocabulary';
 import { packageSource } from './summary-query.js';
 
@@ -48,11 +54,7 @@ export async function downgradeCandidates<const Sets extends readonly (readonly 
 ): Promise<{ [K in keyof Sets]: FigureRow[] }> {
   const downgradable = await downgradableZones(db);
   const params = new SqlParams();
-  const where = Object.fromEntries(
-    Object.entries(slice.where).filter(
-      ([dimension]) => !candidateOnlyDimensions.includes(dimension as DashboardFilterDimension),
-    ),
-  );
+  const where = withoutFilters(slice.where, candidateOnlyDimensions);
   // MATERIALIZED: without statistics the planner took the scope's summary rows for a handful and re-aggregated
   // the ground averages once per express row (46 s over 200,000 packages).
   const candidates = `(

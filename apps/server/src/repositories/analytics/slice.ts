@@ -30,6 +30,18 @@ export interface AnalyticsSlice {
   accessorialsOnly?: boolean;
 }
 
+/** `where` without its filters on `dimensions`. */
+export function withoutFilters(
+  where: AnalyticsSlice['where'],
+  dimensions: readonly DashboardFilterDimension[],
+): AnalyticsSlice['where'] {
+  return Object.fromEntries(
+    Object.entries(where).filter(
+      ([dimension]) => !dimensions.includes(dimension as DashboardFilterDimension),
+    ),
+  );
+}
+
 /** The dimensions the slice filters by. */
 export const filteredDimensions = (slice: AnalyticsSlice): DashboardFilterDimension[] =>
   DASHBOARD_FILTER_DIMENSIONS.filter((dimension) => slice.where[dimension] !== undefined);

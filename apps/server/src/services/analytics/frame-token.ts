@@ -4,6 +4,7 @@ import type { components } from '@waybill/api-client/schema';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { findFrameTokenHolder } from '../../repositories/frame-token-holders.js';
+import type { ViewerRole } from '../../policy/policy.js';
 
 export type DashboardKind = components['schemas']['DashboardKind'];
 export type ThemeName = components['schemas']['ThemeName'];
@@ -19,6 +20,11 @@ export interface FrameGrant {
   /** The organization's name, or `All organizations`. */
   scopeName: string;
   theme: ThemeName;
+}
+
+/** A frame token as verified: what it grants, and its user's role as it is now, read when it was checked. */
+export interface VerifiedFrame extends FrameGrant {
+  holder: ViewerRole;
 }
 
 export const frameTokenAudience = 'waybill-analytics';
@@ -80,14 +86,14 @@ function isGrant(payload: Record<string, unknown>): boolean {
  * Verifies a frame token (signature, audience, expiry against `now`), that the session it was given in is still
  * live (not signed out, revoked or ended), and that its user may still see what it grants: still active, and
  * for an organization scope still a licensed member of that organization (platform admins keep any scope). One
- * primary-key lookup. Throws 401 with what to do otherwise.
+ * primary-key lookup, which also gives the user's role now. Throws 401 with what to do otherwise.
  */
 export async function verifyFrameToken(
   db: Queryable,
   secret: Uint8Array,
   token: string | undefined,
   now: Date,
-): Promise<FrameGrant> {
+): Promise<VerifiedFrame> {
   if (!token) throw new AppError('unauthenticated', frameTokenMissingMessage);
   let payload: Record<string, unknown>;
   try {
@@ -121,5 +127,6 @@ export async function verifyFrameToken(
         grant.scope.length === 1 &&
         grant.scope[0] === user.organizationId));
   if (!stillAllowed) throw new AppError('unauthenticated', frameAccessChangedMessage);
-  return grant;
+  const { isAdmin, role, organizationId } = user;
+  return { ...grant, holder: { isAdmin, role, organizationId } };
 }

@@ -1,7 +1,10 @@
 import type { components, operations } from '@waybill/api-client/schema';
 import type { FrameContext } from '../../context.js';
+import type { Queryable } from '../../db/database.js';
 import { readDetailTotals, type DetailKind } from '../../repositories/analytics-rows.js';
 import { unknownCategory, type AnalyticsSlice } from '../../repositories/analytics/slice.js';
+import { unmappedServicePackages } from '../../repositories/analytics/unmapped-services.js';
+import { frameCapabilities } from '../../policy/policy.js';
 import { DASHBOARD_FILTER_DIMENSIONS } from '@waybill/api-client/vocabulary';
 import { accessorialsSummary } from './accessorials-summary.js';
 import { discountMonitoringSummary } from './discount-monitoring-summary.js';
@@ -9,6 +12,7 @@ import { discounts } from './discounts.js';
 import { domesticShipping } from './domestic-shipping.js';
 import { executiveSummary } from './executive-summary.js';
 import {
+  rounded,
   tilesOf,
   type DashboardKind,
   type KindFigures,
@@ -100,6 +104,32 @@ const kindScope: Partial<Record<DashboardKind, 'Domestic' | 'International'>> = 
   international_shipping: 'International',
 };
 
+/**
+ * The kinds whose figures rest on the service map, and so leave out packages whose service it does not know: the
+ * domestic and international kinds are about one scope; mode optimization compares express with ground; the
+ * performance tracker judges lateness against the service level's commitment; discount monitoring compares with
+ * the contract by SLA group. The executive summary, the accessorial kinds, the discount detail's rows and the
+ * discounts overview keep them.
+ */
+const kindsWithoutUnmappedServices: ReadonlySet<DashboardKind> = new Set([
+  'domestic_shipping',
+  'international_shipping',
+  'mode_optimization',
+  'performance_tracker',
+  'discount_monitoring_summary',
+]);
+
+/** What the kind's figures leave out of the slice for want of a mapped service, when it leaves any out. */
+async function excludedOf(
+  db: Queryable,
+  kind: DashboardKind,
+  slice: AnalyticsSlice,
+): Promise<Pick<Dashboard, 'excluded'>> {
+  if (!kindsWithoutUnmappedServices.has(kind)) return {};
+  const { packages, net } = await unmappedServicePackages(db, slice);
+  return packages > 0 ? { excluded: { packages, net: rounded(net, 'money')! } } : {};
+}
+
 /** The dimension filters of the query, normalized as the data holds them. */
 function whereOf(query: DashboardQuery, kind: DashboardKind): AnalyticsSlice['where'] {
   const where: AnalyticsSlice['where'] = {};
@@ -116,7 +146,10 @@ function whereOf(query: DashboardQuery, kind: DashboardKind): AnalyticsSlice['wh
   return where;
 }
 
-/** The tiles and panels of the frame token's dashboard over its scope, the range and the cross-filters. */
+/**
+ * The tiles and panels of the frame token's dashboard over its scope, the range and the cross-filters, the
+ * packages they leave out for want of a mapped service, and what the token's user may open beyond the dashboard.
+ */
 export async function getAnalyticsDashboard(
   context: FrameContext,
   query: DashboardQuery,
@@ -128,11 +161,11 @@ export async function getAnalyticsDashboard(
   ]);
   const previous = previousRange(range);
   const where = whereOf(query, frame.kind);
-  const figures = await kinds[frame.kind]({
-    db,
-    slice: { organizations, ...range, where },
-    previous: { organizations, ...previous, where },
-  });
+  const slice = { organizations, ...range, where };
+  const [figures, excluded] = await Promise.all([
+    kinds[frame.kind]({ db, slice, previous: { organizations, ...previous, where } }),
+    excludedOf(db, frame.kind, slice),
+  ]);
   return {
     kind: frame.kind,
     theme: frame.theme,
@@ -141,5 +174,7 @@ export async function getAnalyticsDashboard(
     previousRange: previous,
     dataRange: dataRange ? { first: dataRange.from, last: dataRange.to } : null,
     ...figures,
+    ...excluded,
+    capabilities: frameCapabilities(frame.holder),
   };
 }

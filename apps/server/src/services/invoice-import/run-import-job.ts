@@ -17,7 +17,7 @@ import {
   type ImportJobEnd,
   type ImportJobRow,
 } from '../../repositories/import-jobs.js';
-import { refreshShippingStatistics } from '../../repositories/shipping-maintenance.js';
+import { refreshStaleShippingStatistics } from '../../repositories/shipping-maintenance.js';
 import { importJobMetrics } from '../../metrics/registry.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { importInvoiceFile, type ImportReport } from './import-invoice-file.js';
@@ -34,9 +34,6 @@ export interface ImportWork {
 
 /** How many times a job is started before it is failed: once, and once more after an error of the server. */
 export const importAttempts = 2;
-
-// After a large file the embedded database (no autovacuum) gets fresh planner statistics.
-const refreshStatisticsAboveCharges = 20_000;
 
 // The rows read are written this often at most while the file is read.
 const progressIntervalMs = 1_000;
@@ -184,12 +181,11 @@ export async function runImportJob(
     { status: report.status, controlId: report.controlId, charges: report.charges },
     'import job ended',
   );
-  if (
-    report.status === 'imported' &&
-    work.database.driver === 'pglite' &&
-    report.charges > refreshStatisticsAboveCharges
-  )
-    await refreshShippingStatistics(work.database);
+  // The embedded database has no autovacuum: the planner's statistics would age with every import.
+  if (report.status === 'imported' && work.database.driver === 'pglite') {
+    const refreshed = await refreshStaleShippingStatistics(work.database);
+    if (refreshed.length > 0) log.info({ tables: refreshed }, 'planner statistics refreshed');
+  }
 }
 
 /** Ends a job the queue gave up on (its last attempt failed or its worker died), and deletes its file. */

@@ -7,6 +7,7 @@ import {
   signFrameToken,
   verifyFrameToken,
   type FrameGrant,
+  type VerifiedFrame,
 } from '../../../src/services/analytics/frame-token.js';
 import { insertSession } from '../../../src/repositories/sessions.js';
 import { createOrganization, insertPerson } from '../../helpers/people.js';
@@ -15,6 +16,8 @@ import { createTestDatabase, type TestDatabase } from '../../helpers/test-databa
 let testDb: TestDatabase;
 let db: Database;
 let grant: FrameGrant;
+/** What verifying the token gives: the grant, and its user's role read with the check. */
+let verified: VerifiedFrame;
 const secret = new TextEncoder().encode('a frame token secret of at least 32 characters');
 const issued = new Date('2025-04-01T09:00:00Z');
 const minutes = (count: number) => new Date(issued.getTime() + count * 60_000);
@@ -42,6 +45,7 @@ beforeAll(async () => {
     scopeName: 'Northwind Outfitters',
     theme: 'Dark',
   };
+  verified = { ...grant, holder: { isAdmin: false, role: 'user', organizationId } };
 });
 
 afterAll(async () => {
@@ -51,7 +55,7 @@ afterAll(async () => {
 describe('the frame token, by the context clock', () => {
   it('grants what it names for 10 minutes, and no longer', async () => {
     const token = await signFrameToken(secret, grant, issued);
-    await expect(verifyFrameToken(db, secret, token, minutes(9))).resolves.toEqual(grant);
+    await expect(verifyFrameToken(db, secret, token, minutes(9))).resolves.toEqual(verified);
     await expect(verifyFrameToken(db, secret, token, minutes(11))).rejects.toThrow(frameTokenExpiredMessage);
   });
 
@@ -60,7 +64,7 @@ describe('the frame token, by the context clock', () => {
     await db.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [grant.sessionId]);
     await expect(verifyFrameToken(db, secret, token, minutes(1))).rejects.toThrow(frameSessionEndedMessage);
     await db.query(`UPDATE sessions SET revoked_at = NULL WHERE id = $1`, [grant.sessionId]);
-    await expect(verifyFrameToken(db, secret, token, minutes(1))).resolves.toEqual(grant);
+    await expect(verifyFrameToken(db, secret, token, minutes(1))).resolves.toEqual(verified);
   });
 
   it('stops granting once the member loses the license seat or the organization', async () => {

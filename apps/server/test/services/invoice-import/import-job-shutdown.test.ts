@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { findImportJob } from '../../../src/repositories/import-jobs.js';
 import { createStaff, createOrganization } from '../../helpers/people.js';
-import {
-  finishedImportJob,
-  pollImportJob,
-  readImportJob,
-  type ImportJob,
-} from '../../helpers/import-jobs.js';
+import { finishedImportJob, pollImportJob, queueImport, readImportJob } from '../../helpers/import-jobs.js';
 import { carrierFile, fileTotals } from '../../helpers/invoice-files.js';
-import { multipartBody, multipartHeaders } from '../../helpers/multipart.js';
 import { createTestApp } from '../../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
 
@@ -47,15 +41,7 @@ describe('stopping the server during an import', () => {
     const file = carrierFile('UPS', client, { packages: 8_000 });
     const first = (await app()).app;
     admin = (await createStaff(first, testDb.db, client.id)).platformAdmin.access;
-    const response = await first.inject({
-      method: 'POST',
-      url: `/api/v1/control-master/import?client=${client.mappingName}`,
-      headers: multipartHeaders,
-      cookies: { waybill_session: admin },
-      payload: multipartBody([{ filename: file.fileName, type: 'text/csv', bytes: Buffer.from(file.text) }]),
-    });
-    expect(response.statusCode, response.body).toBe(202);
-    const { jobId } = response.json<ImportJob>();
+    const { jobId } = await queueImport(first, admin, client.mappingName, file);
     await pollImportJob(
       () => readImportJob(first, admin, jobId),
       (job) => job.state === 'running',
