@@ -104,9 +104,16 @@ beforeAll(async () => {
   });
   people.member = await createPerson(app, db, { firstName: 'Marco', organizationId, role: 'user' });
   await db.query('UPDATE users SET is_licensed = true WHERE id = $1', [people.member.userId]);
-  await db.query(`DELETE FROM service_map WHERE carrier = 'FEDEX' AND service = ANY($1::text[])`, [
-    unmappedServices,
-  ]);
+  // Every rule that maps them, the exact name and then the prefix or expression next in line.
+  let deleted: number;
+  do {
+    const result = await db.query(
+      `DELETE FROM service_map WHERE id IN (
+         SELECT r.id FROM unnest($1::text[]) AS s (service) CROSS JOIN LATERAL service_rule('FEDEX', s.service) r)`,
+      [unmappedServices],
+    );
+    deleted = result.rowCount;
+  } while (deleted > 0);
 
   const client = { mappingName, name: 'Northwind Outfitters' };
   january = carrierFile('UPS', client, { weekStart: '2025-01-06' });
