@@ -179,6 +179,7 @@ export function profileCapabilities(viewer: ViewerRole) {
       invitationRefusal(viewer, viewer.isAdmin ? null : viewer.organizationId, 'user') === null,
     inviteToAnyOrganization: invitationRefusal(viewer, null, 'admin') === null,
     movePeopleBetweenOrganizations: canMovePeopleBetweenOrganizations(viewer),
+    reviewUnmappedReferenceData: passesGate(viewer, operationAccess.listUnmappedReferenceData.access),
   };
 }
 
