@@ -41,6 +41,9 @@ export const paths = {
   exports: fixed('/exports'),
   controlMaster: fixed('/control-master'),
   auditLog: fixed('/audit-log'),
+  // The reference maps' screens; for now only what they leave unmapped, where /reference-data leads.
+  referenceData: fixed('/reference-data'),
+  unmappedReferenceData: fixed('/reference-data/unmapped'),
   organizations: fixed('/organization'),
   organization: {
     path: '/organization/:id',
