@@ -12,8 +12,9 @@ const unmappedServicePackages = `
 
 /**
  * The charges loaded as OTHER whose description no charge map rule matches now, by the importer's rule (carrier,
- * classification and case-insensitive LIKE pattern, `\\` as a plain character): a rule that maps a description to
- * OTHER on purpose makes it mapped. The rules are tried once per distinct description, not once per charge.
+ * classification and case-insensitive LIKE pattern, a backslash as a plain character): a rule that maps a
+ * description to OTHER on purpose makes it mapped. The rules are tried once per distinct description, not once
+ * per charge.
  */
 const unmappedCharges = `
   WITH other AS (
