@@ -97,7 +97,8 @@ test('the platform admin walks the Control Master of the demo data: cards, pages
   await search.fill(target.control_id.toLowerCase());
   await expect(counter).toHaveText('Showing 1-1 of 1 controls');
   const [found] = await bodyRows(page);
-  expect(found![1]).toBe(target.control_id);
+  // The Control ID's cell also shows what of the file the reference maps do not know.
+  expect(found![1]!.startsWith(target.control_id)).toBe(true);
   expect(whole(found![6]!)).toBe(target.packages);
   await search.fill('');
 
@@ -240,7 +241,7 @@ test('the platform admin imports a generated UPS and FedEx file and finds each i
       'Showing 1-1 of 1 controls',
     );
     const [row] = await bodyRows(page);
-    expect(row![1]).toBe(controlId);
+    expect(row![1]!.startsWith(controlId)).toBe(true);
     expect(row![3]).toBe(carrier === 'UPS' ? 'UPS' : 'FedEx');
     expect(row![4]).toBe('NORTHWIND_OUTFITTERS');
     expect(dollars(row![5]!)).toBe(expected.amount);

@@ -51,7 +51,7 @@ const cases = [
     menu: [
       ...dashboardMenu,
       { Administration: ['Organizations', 'People', 'Documents', 'Export Data', 'Audit log'] },
-      { Import: ['Control Master', { 'Setup Tables': ['Service Types', 'Track Status'] }] },
+      { Import: ['Control Master', 'Reference Data', { 'Setup Tables': ['Service Types', 'Track Status'] }] },
       'Ada Admin',
     ],
   },

@@ -544,6 +544,10 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
     ...anyScope([401, 403, 403, 403, 200]),
     request: () => ({ method: 'GET', url: '/audit-log?limit=5' }),
   },
+  listUnmappedReferenceData: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/reference-data/unmapped' }),
+  },
 };
 
 async function frameRequest(

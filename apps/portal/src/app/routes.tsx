@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { preloadableLazy, type PreloadableComponent } from '@waybill/ui';
 import { paths } from '../config/paths';
 // Not lazy: the error page must show when a screen's own chunk fails to load.
@@ -80,6 +80,14 @@ export const routes: RouteObject[] = [
             Component: screen(() => import('../routes/control-master/control-master')),
           },
           { path: paths.auditLog.path, Component: screen(() => import('../routes/audit-log/audit-log')) },
+          {
+            path: paths.referenceData.path,
+            element: <Navigate to={paths.unmappedReferenceData.getHref()} replace />,
+          },
+          {
+            path: paths.unmappedReferenceData.path,
+            Component: screen(() => import('../routes/reference-data/unmapped-reference-data')),
+          },
           ...Object.values(paths.dashboard).map(({ path }) => ({ path, Component: Dashboard })),
         ],
       },

@@ -10,6 +10,7 @@ describe('paths', () => {
     expect(paths.organizations.getHref()).toBe('/organization');
     expect(paths.dashboard.executiveSummary.getHref()).toBe('/dashboard/executive-summary');
     expect(paths.dashboard.modeOptimization.getHref()).toBe('/dashboard/mode-optimization');
+    expect(paths.unmappedReferenceData.getHref()).toBe('/reference-data/unmapped');
   });
 
   it('puts the id into the detail routes', () => {

@@ -41,6 +41,8 @@ export const paths = {
   exports: fixed('/exports'),
   controlMaster: fixed('/control-master'),
   auditLog: fixed('/audit-log'),
+  // The reference maps' screens; for now only what they leave unmapped, where /reference-data leads.
+  referenceData: fixed('/reference-data'),
   unmappedReferenceData: fixed(UNMAPPED_REFERENCE_DATA_ADDRESS),
   organizations: fixed('/organization'),
   organization: {

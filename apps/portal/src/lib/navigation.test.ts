@@ -80,6 +80,7 @@ describe('administrationMenuFor', () => {
       {
         Import: [
           'Control Master -> /control-master',
+          'Reference Data -> /reference-data/unmapped',
           { 'Setup Tables': ['Service Types -> /people', 'Track Status -> /documents'] },
         ],
       },

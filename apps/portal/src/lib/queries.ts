@@ -54,3 +54,7 @@ export const importJobsQuery = ({ $api }: Api) => $api.queryOptions('get', '/con
 /** `GET /control-master/import-jobs/{jobId}`: one import job as it stands. */
 export const importJobQuery = ({ $api }: Api, jobId: string) =>
   $api.queryOptions('get', '/control-master/import-jobs/{jobId}', { params: { path: { jobId } } });
+
+/** `GET /reference-data/unmapped`: the services and charge descriptions the reference maps do not know. */
+export const unmappedReferenceDataQuery = ({ $api }: Api) =>
+  $api.queryOptions('get', '/reference-data/unmapped');

@@ -16,6 +16,7 @@ const noProfileCapability: Profile['capabilities'] = {
   invitePeople: false,
   inviteToAnyOrganization: false,
   movePeopleBetweenOrganizations: false,
+  reviewUnmappedReferenceData: false,
 };
 
 /** What a platform admin, an organization admin and a member may do beyond one person or organization. */
@@ -29,6 +30,7 @@ export function profileCapabilitiesOf(kind: ViewerKind): Profile['capabilities']
         invitePeople: true,
         inviteToAnyOrganization: true,
         movePeopleBetweenOrganizations: true,
+        reviewUnmappedReferenceData: true,
       };
     case 'organizationAdmin':
       return { ...noProfileCapability, invitePeople: true };

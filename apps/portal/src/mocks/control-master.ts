@@ -44,6 +44,8 @@ export function controlRecords(count: number): ControlMasterRecord[] {
       audit_eligible: trackComplete,
       audit_complete: auditComplete,
       late_deliveries: (index * 7) % 13,
+      unmapped_service_packages: 0,
+      unmapped_description_charges: 0,
     };
   });
 }
@@ -53,6 +55,18 @@ export const onePageOfControls = controlRecords(8);
 
 /** Forty files: three pages of 15. */
 export const threePagesOfControls = controlRecords(40);
+
+/**
+ * One page of files where the reference maps miss something: the first bills packages of an unknown service and
+ * charges of an unknown description, the second one package of an unknown service, the third one such charge.
+ */
+export const controlsWithUnmappedReferenceData: ControlMasterRecord[] = onePageOfControls.map(
+  (record, index) => ({
+    ...record,
+    unmapped_service_packages: [3, 1, 0][index] ?? 0,
+    unmapped_description_charges: [12, 0, 1][index] ?? 0,
+  }),
+);
 
 /** Keeps the records a server would return for the query of `GET /control-master`. */
 function filterRecords(records: readonly ControlMasterRecord[], url: URL): ControlMasterRecord[] {

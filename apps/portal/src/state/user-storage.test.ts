@@ -37,6 +37,7 @@ const ann: Profile = {
     invitePeople: true,
     inviteToAnyOrganization: false,
     movePeopleBetweenOrganizations: false,
+    reviewUnmappedReferenceData: false,
   },
 };
 
@@ -47,6 +48,7 @@ const noCapabilities = {
   invitePeople: false,
   inviteToAnyOrganization: false,
   movePeopleBetweenOrganizations: false,
+  reviewUnmappedReferenceData: false,
 };
 
 beforeEach(() => {

@@ -14,6 +14,7 @@ const noCapabilities: StoredUser['capabilities'] = Object.freeze({
   invitePeople: false,
   inviteToAnyOrganization: false,
   movePeopleBetweenOrganizations: false,
+  reviewUnmappedReferenceData: false,
 });
 
 /** What the entry holds after logout: names, email, flags, organization and capabilities emptied or false. */

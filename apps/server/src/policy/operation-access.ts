@@ -123,6 +123,7 @@ export const operationAccess = {
 
   revealCredential: { access: 'signedIn', changesState: true },
   listAuditLog: { access: 'platformAdmin', changesState: false },
+  listUnmappedReferenceData: { access: 'platformAdmin', changesState: false },
 } as const satisfies { [K in OperationId]: OperationRule };
 
 export type OperationAccess = typeof operationAccess;

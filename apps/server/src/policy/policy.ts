@@ -179,6 +179,7 @@ export function profileCapabilities(viewer: ViewerRole) {
       invitationRefusal(viewer, viewer.isAdmin ? null : viewer.organizationId, 'user') === null,
     inviteToAnyOrganization: invitationRefusal(viewer, null, 'admin') === null,
     movePeopleBetweenOrganizations: canMovePeopleBetweenOrganizations(viewer),
+    reviewUnmappedReferenceData: passesGate(viewer, operationAccess.listUnmappedReferenceData.access),
   };
 }
 
@@ -188,7 +189,9 @@ export function profileCapabilities(viewer: ViewerRole) {
  * gate).
  */
 export function frameCapabilities(holder: ViewerRole) {
-  return { reviewUnmappedReferenceData: passesGate(holder, 'platformAdmin') };
+  return {
+    reviewUnmappedReferenceData: passesGate(holder, operationAccess.listUnmappedReferenceData.access),
+  };
 }
 
 /**

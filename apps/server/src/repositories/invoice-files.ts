@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { scopedOrganizationId, type OrganizationScope } from '../policy/policy.js';
 import type { Carrier } from './shipping-reference.js';
+import { unmappedCountsByFile } from './unmapped-reference-data.js';
 
 /** A client: the organization whose shipments a file holds, keyed by its mapping name. */
 export interface Client {
@@ -34,6 +35,8 @@ export interface ControlMasterRow {
   audit_eligible: number;
   audit_complete: number;
   late_deliveries: number;
+  unmapped_service_packages: number;
+  unmapped_description_charges: number;
 }
 
 export interface ControlMasterFilter {
@@ -45,7 +48,10 @@ export interface ControlMasterFilter {
   endDate?: string;
 }
 
-/** The invoice files in scope, newest invoice date first, read from their per-file summaries. */
+/**
+ * The invoice files in scope, newest invoice date first, read from their per-file summaries, with what of each the
+ * reference maps do not know.
+ */
 export async function listInvoiceFiles(
   db: Queryable,
   scope: OrganizationScope,
@@ -53,9 +59,11 @@ export async function listInvoiceFiles(
 ): Promise<ControlMasterRow[]> {
   const result = await db.query<ControlMasterRow>(
     `SELECT f.control_id, f.invoice_date, f.carrier, o.mapping_name AS client, f.amount::text AS amount,
-            f.packages, f.track_eligible, f.track_complete, f.audit_eligible, f.audit_complete, f.late_deliveries
+            f.packages, f.track_eligible, f.track_complete, f.audit_eligible, f.audit_complete, f.late_deliveries,
+            coalesce(u.packages, 0) AS unmapped_service_packages, coalesce(u.charges, 0) AS unmapped_description_charges
      FROM invoice_files f
      JOIN organizations o ON o.id = f.organization_id
+     LEFT JOIN (${unmappedCountsByFile}) u ON u.control_id = f.control_id
      WHERE ($1::uuid IS NULL OR f.organization_id = $1)
        AND ($2::text IS NULL OR f.carrier = $2)
        AND ($3::text IS NULL OR lower(o.mapping_name) = lower($3))

@@ -7,6 +7,7 @@ import { exportHandlers } from './export.js';
 import { filesHandlers } from './files.js';
 import { healthHandlers } from './health.js';
 import { organizationHandlers } from './organization.js';
+import { referenceDataHandlers } from './reference-data.js';
 import { userHandlers } from './user.js';
 
 /** Every implemented operation, keyed by operationId. The contract's other operations answer 501. */
@@ -20,4 +21,5 @@ export const operationHandlers: OperationHandlers = {
   ...controlMasterHandlers,
   ...analyticsHandlers,
   ...auditHandlers,
+  ...referenceDataHandlers,
 };

@@ -6,7 +6,7 @@ import {
   type DemoPackage,
 } from '../../src/demo/shipments/generate-shipments.js';
 import { demoFileText } from '../../src/demo/shipments/load-demo-shipments.js';
-import { transitDays } from '../../src/demo/shipments/services.js';
+import { demoRenamedNames, transitDays } from '../../src/demo/shipments/services.js';
 
 const organizations = [
   { mappingName: 'NORTHWIND_OUTFITTERS', name: 'Northwind Outfitters' },
@@ -110,6 +110,22 @@ describe('the demo shipments', () => {
     const december = shipments.filter((pkg) => pkg.shipDate.slice(5, 7) === '12');
     const june = shipments.filter((pkg) => pkg.shipDate.slice(5, 7) === '06');
     expect(lateShare(december)).toBeGreaterThan(lateShare(june) * 1.3);
+  });
+
+  it('bill a few services and charges under new names from the last three months on, and nothing else differs', () => {
+    const billed = files.flatMap((file) => file.invoices.flatMap((invoice) => invoice.packages));
+    for (const name of demoRenamedNames.values()) {
+      const under = billed.filter(
+        (pkg) => pkg.serviceName === name || pkg.charges.some((charge) => charge.description === name),
+      );
+      expect(under.length, name).toBeGreaterThan(0);
+      expect(share(under.length), name).toBeLessThan(0.01);
+      expect(under.every((pkg) => pkg.shipDate >= '2025-10-01')).toBe(true);
+    }
+    const revert = (text: string) =>
+      [...demoRenamedNames].reduce((reverted, [usual, renamed]) => reverted.replaceAll(renamed, usual), text);
+    const usualNames = [...generateDemoShipments({ ...options, renamedNames: new Map() })];
+    expect(files.map((file) => revert(demoFileText(file)))).toEqual(usualNames.map(demoFileText));
   });
 
   it('bill corrections a period later, and leave some packages untrackable or on their way', () => {

@@ -19,6 +19,8 @@ export interface ModelCharge {
   netCents: number;
   /** Cents; null when not a package's freight charge or the package has no contracted discount. */
   varianceCents: number | null;
+  /** The charge map rule that grouped it; null when no rule matches (it is OTHER, and unmapped). */
+  ruleId: number | null;
 }
 
 interface PackageState {
@@ -318,7 +320,7 @@ export class ShippingModel {
           likeMatches(r.pattern, description),
       )
       .sort((a, b) => b.priority - a.priority || a.id - b.id)[0];
-    return rule ?? { grouping: 'OTHER', auditExemption: null, isIncentive: false };
+    return rule ?? { id: null, grouping: 'OTHER', auditExemption: null, isIncentive: false };
   }
 
   /**
@@ -456,6 +458,7 @@ export class ShippingModel {
         incentiveCents: charge.incentiveCents,
         netCents: charge.netCents,
         varianceCents: variance,
+        ruleId: rule.id,
       });
     }
     return fileNets;

@@ -313,6 +313,7 @@ describe('POST /auth/login', () => {
         invitePeople: false,
         inviteToAnyOrganization: false,
         movePeopleBetweenOrganizations: false,
+        reviewUnmappedReferenceData: false,
       },
     });
     const access = response.cookies.find((cookie) => cookie.name === 'waybill_session')!;

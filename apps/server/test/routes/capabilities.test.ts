@@ -215,6 +215,7 @@ const noProfileCapability = {
   invitePeople: false,
   inviteToAnyOrganization: false,
   movePeopleBetweenOrganizations: false,
+  reviewUnmappedReferenceData: false,
 };
 
 type ProfileCapability = keyof typeof noProfileCapability;
@@ -292,6 +293,7 @@ const profileOperations: Record<ProfileCapability, (who: TestPerson) => Promise<
       }),
     );
   },
+  reviewUnmappedReferenceData: async (who) => wasAllowed(await call(who, 'GET', '/reference-data/unmapped')),
 };
 
 describe('Profile.capabilities: each is true exactly when its operation is allowed', () => {
@@ -326,6 +328,7 @@ describe('Profile.capabilities: each is true exactly when its operation is allow
       invitePeople: true,
       inviteToAnyOrganization: true,
       movePeopleBetweenOrganizations: true,
+      reviewUnmappedReferenceData: true,
     });
     expect(await of(orgAdmin)).toEqual({ ...noProfileCapability, invitePeople: true });
     expect(await of(member)).toEqual(noProfileCapability);

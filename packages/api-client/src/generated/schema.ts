@@ -1146,6 +1146,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-data/unmapped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The services and charge descriptions the reference maps do not know
+         * @description Platform admins only. What the maps leave unmapped, money first, so the maps can be fixed:
+         *     - `services`: per carrier and service, the packages whose service the service map did not know when
+         *       they were imported (they have no SLA group, ground/express or scope, so the domestic and international
+         *       dashboards and the on-time audit leave them out). A package billed without any service name is not
+         *       listed: there is nothing to map.
+         *     - `chargeDescriptions`: per carrier and charge description, the charges loaded as `OTHER` whose
+         *       description no charge map rule matches now (a rule that maps a description to `OTHER` on purpose makes
+         *       it mapped).
+         *
+         *     Each list holds at most 200 rows, those with the largest net amount (ties by carrier, then name);
+         *     `servicesTotal` and `chargeDescriptionsTotal` count the rows of the whole list. Each row names at most
+         *     five files (the newest invoice dates first) and five clients (by name), and counts them all.
+         */
+        get: operations["listUnmappedReferenceData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1395,6 +1426,8 @@ export interface components {
             inviteToAnyOrganization: boolean;
             /** @description Choose any organization, or none, for a person whose organization details they edit; without it the person's organization stays as it is. */
             movePeopleBetweenOrganizations: boolean;
+            /** @description See the services and charge descriptions the reference maps do not know (`GET /reference-data/unmapped`). */
+            reviewUnmappedReferenceData: boolean;
         };
         Organization: {
             /** Format: uuid */
@@ -1737,6 +1770,16 @@ export interface components {
             audit_eligible: number;
             audit_complete: number;
             late_deliveries: number;
+            /**
+             * @description The file's packages whose service the service map does not know (see
+             *     `GET /reference-data/unmapped`).
+             */
+            unmapped_service_packages: number;
+            /**
+             * @description The file's charges in `OTHER` whose description no charge map rule matches (see
+             *     `GET /reference-data/unmapped`).
+             */
+            unmapped_description_charges: number;
         };
         ControlMasterClient: {
             /** @description The client's mapping name (the value of the `client` filter). */
@@ -1745,6 +1788,54 @@ export interface components {
             name: string;
             /** @description The carriers the client has invoice files for. */
             carriers: components["schemas"]["Carrier"][];
+        };
+        /** @description What the reference maps leave unmapped, largest net amount first (at most 200 rows a list). */
+        UnmappedReferenceData: {
+            services: components["schemas"]["UnmappedService"][];
+            /** @description How many carrier and service pairs are unmapped in all. */
+            servicesTotal: number;
+            chargeDescriptions: components["schemas"]["UnmappedChargeDescription"][];
+            /** @description How many carrier and charge description pairs are unmapped in all. */
+            chargeDescriptionsTotal: number;
+        };
+        /** @description A service the service map does not know, and the packages billed with it. */
+        UnmappedService: {
+            carrier: components["schemas"]["Carrier"];
+            /** @description The service as the carrier bills it (the freight line's charge description). */
+            service: string;
+            packages: number;
+            /** @description Every charge of those packages, in every file. */
+            charges: number;
+            /** @description The net of every charge of those packages, in dollars, rounded to 2 decimals. */
+            netAmount: number;
+            /** @description Files (Control IDs) that bill those packages, the newest invoice dates first. */
+            controlIds: string[];
+            /** @description How many files bill those packages. */
+            fileCount: number;
+            /** @description The clients of those packages, by name. */
+            clients: components["schemas"]["ClientName"][];
+            clientCount: number;
+        };
+        /** @description A charge description no charge map rule matches, and the charges billed with it (all `OTHER`). */
+        UnmappedChargeDescription: {
+            carrier: components["schemas"]["Carrier"];
+            /** @description The charge description as the carrier bills it. */
+            description: string;
+            charges: number;
+            /** @description The packages those charges are billed to (charges of an invoice alone have none). */
+            packages: number;
+            /** @description The net of those charges, in dollars, rounded to 2 decimals. */
+            netAmount: number;
+            /** @description Files (Control IDs) that bill those charges, the newest invoice dates first. */
+            controlIds: string[];
+            /** @description How many files bill those charges. */
+            fileCount: number;
+        };
+        ClientName: {
+            /** @description The client's mapping name. */
+            client: string;
+            /** @description The organization's name. */
+            name: string;
         };
         /** @description What the import of one carrier file did. */
         ImportReport: {
@@ -3750,6 +3841,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUnmappedReferenceData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unmapped services and charge descriptions, largest net amount first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmappedReferenceData"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

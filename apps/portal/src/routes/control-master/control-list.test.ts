@@ -28,6 +28,8 @@ const record = (overrides: Partial<ControlMasterRecord>): ControlMasterRecord =>
   audit_eligible: 9,
   audit_complete: 8,
   late_deliveries: 1,
+  unmapped_service_packages: 0,
+  unmapped_description_charges: 0,
   ...overrides,
 });
 

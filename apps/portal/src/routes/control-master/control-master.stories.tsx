@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ControlMasterRecord } from '@waybill/api-client';
 import { paths } from '../../config/paths';
-import { controlMasterHandlers, onePageOfControls, threePagesOfControls } from '../../mocks/control-master';
-import { authHandlers, http } from '../../mocks/http';
+import {
+  controlMasterHandlers,
+  controlsWithUnmappedReferenceData,
+  onePageOfControls,
+  threePagesOfControls,
+} from '../../mocks/control-master';
+import { authHandlers, http, platformAdminProfile, profileOf } from '../../mocks/http';
 import { withScreen } from '../../mocks/screen-decorator';
 import ControlMaster from './control-master';
 
@@ -494,5 +499,46 @@ export const ListOfUnexpectedShape: Story = {
   play: async ({ canvasElement }) => {
     await expect(await waitForRows(canvasElement)).toHaveTextContent('Showing 0-0 of 0 controls');
     await expect(within(canvasElement).getByText('No control master data found.')).toBeVisible();
+  },
+};
+
+const withUnmapped = (profile: ReturnType<typeof profileOf>) => ({
+  msw: {
+    handlers: [
+      profile,
+      controlMasterHandlers.clients,
+      controlMasterHandlers.list(controlsWithUnmappedReferenceData),
+      controlMasterHandlers.summary(),
+    ],
+  },
+});
+
+/** Under each Control ID, what of its file the reference maps do not know: a link to that list for platform admins. */
+export const UnmappedReferenceData: Story = {
+  parameters: withUnmapped(profileOf(platformAdminProfile)),
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement);
+    const [first, second, third, fourth] = controlsWithUnmappedReferenceData.map((row) => row.control_id);
+    await expect(shownControlIds(canvasElement).slice(0, 4)).toEqual([
+      `${first}3 packages with an unmapped service12 charges with an unmapped description`,
+      `${second}1 package with an unmapped service`,
+      `${third}1 charge with an unmapped description`,
+      fourth,
+    ]);
+    await userEvent.click(
+      within(tableOf(canvasElement)).getByRole('link', { name: '12 charges with an unmapped description' }),
+    );
+    await expect(await within(canvasElement).findByText('Now at /reference-data/unmapped')).toBeVisible();
+  },
+};
+
+/** Anyone else sees the same counts, without a link to a list they may not open. */
+export const UnmappedReferenceDataForMembers: Story = {
+  parameters: withUnmapped(authHandlers.profile),
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement);
+    const table = within(tableOf(canvasElement));
+    await expect(table.getByText('3 packages with an unmapped service')).toBeVisible();
+    await expect(table.queryByRole('link', { name: /unmapped/ })).not.toBeInTheDocument();
   },
 };

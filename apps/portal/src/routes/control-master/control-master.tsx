@@ -28,6 +28,7 @@ import {
   emptyTextOf,
   numberControls,
   type ControlMasterFilters as Filters,
+  type ControlRow,
 } from './control-list';
 import { ControlMasterFilters } from './control-master-filters';
 import { ControlTable } from './control-table';
@@ -52,7 +53,10 @@ export default function ControlMasterRoute() {
   const [importJobId, setImportJobId] = useState<string | null>(null);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search, setSearch] = useState('');
-  const [summary, setSummary] = useState({ controlId: '', isOpen: false });
+  const [summary, setSummary] = useState<{ control: ControlRow | null; isOpen: boolean }>({
+    control: null,
+    isOpen: false,
+  });
 
   const clients = useQuery({
     ...controlMasterClientsQuery(api),
@@ -83,7 +87,8 @@ export default function ControlMasterRoute() {
     sorted.onSortChange(descriptor);
     setPage(1);
   };
-  const openSummary = useCallback((controlId: string) => setSummary({ controlId, isOpen: true }), []);
+  const openSummary = useCallback((control: ControlRow) => setSummary({ control, isOpen: true }), []);
+  const linksUnmappedToList = profile.data?.capabilities.reviewUnmappedReferenceData ?? false;
 
   return (
     <div className={layout.screen}>
@@ -150,6 +155,7 @@ export default function ControlMasterRoute() {
             emptyText={empty.text}
             emptyDescription={empty.description}
             onOpenControl={openSummary}
+            linksUnmappedToList={linksUnmappedToList}
           />
           <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
         </>
@@ -164,9 +170,10 @@ export default function ControlMasterRoute() {
         />
       )}
       <OnTimeSummaryDialog
-        controlId={summary.controlId}
+        control={summary.control}
         isOpen={summary.isOpen}
         onClose={() => setSummary((current) => ({ ...current, isOpen: false }))}
+        linksUnmappedToList={linksUnmappedToList}
       />
     </div>
   );

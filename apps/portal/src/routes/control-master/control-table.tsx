@@ -4,10 +4,17 @@ import { DataTable, Link, cellValue, type DataTableColumn } from '@waybill/ui';
 import { carrierName } from '@waybill/api-client';
 import { CONTROL_COLUMNS, type ControlRow } from './control-list';
 import { formatCount, formatMoney } from './format';
+import { UnmappedBadges } from './unmapped-badges';
 import * as styles from './control-master.css';
 
-/** The twelve columns with how each cell shows; every header sorts. */
-function columnsOf(onOpenControl: (controlId: string) => void): DataTableColumn<ControlRow>[] {
+/**
+ * The twelve columns with how each cell shows; every header sorts. Under a Control ID, what of its file the
+ * reference maps do not know.
+ */
+function columnsOf(
+  onOpenControl: (control: ControlRow) => void,
+  linksUnmappedToList: boolean,
+): DataTableColumn<ControlRow>[] {
   return CONTROL_COLUMNS.map((column): DataTableColumn<ControlRow> => {
     const base = { ...column, isSortable: true };
     switch (column.id) {
@@ -18,9 +25,12 @@ function columnsOf(onOpenControl: (controlId: string) => void): DataTableColumn<
           ...base,
           isRowHeader: true,
           render: (row) => (
-            <Link onPress={() => onOpenControl(row.control_id)} className={styles.controlId}>
-              {row.control_id}
-            </Link>
+            <>
+              <Link onPress={() => onOpenControl(row)} className={styles.controlId}>
+                {row.control_id}
+              </Link>
+              <UnmappedBadges file={row} linksToList={linksUnmappedToList} />
+            </>
           ),
         };
       case 'invoice_date':
@@ -46,12 +56,17 @@ export interface ControlTableProps {
   emptyText: string;
   emptyDescription?: string;
   /** Opens the On-Time Summary of a control; keep it stable, the columns are built from it. */
-  onOpenControl: (controlId: string) => void;
+  onOpenControl: (control: ControlRow) => void;
+  /** Whether the unmapped badges link to the unmapped reference data. */
+  linksUnmappedToList: boolean;
 }
 
 /** The Control Master table: one row per invoice file (Control ID), in the order the page sorted. */
-export function ControlTable({ onOpenControl, ...props }: ControlTableProps) {
-  const columns = useMemo(() => columnsOf(onOpenControl), [onOpenControl]);
+export function ControlTable({ onOpenControl, linksUnmappedToList, ...props }: ControlTableProps) {
+  const columns = useMemo(
+    () => columnsOf(onOpenControl, linksUnmappedToList),
+    [onOpenControl, linksUnmappedToList],
+  );
   return (
     <DataTable<ControlRow>
       aria-label="Control Master"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatShare, formatWholeDollars, sumMoney } from './format';
+import { formatCount, formatMoney, formatShare, formatWholeDollars, sumMoney, unmappedTexts } from './format';
 
 describe('formatMoney', () => {
   it('shows the $ sign, thousands separators and 2 decimals', () => {
@@ -50,5 +50,22 @@ describe('sumMoney', () => {
 
   it('is 0 for nothing', () => {
     expect(sumMoney([])).toBe(0);
+  });
+});
+
+describe('unmappedTexts', () => {
+  it('names each nonzero count, singular for one', () => {
+    expect(unmappedTexts({ unmapped_service_packages: 3, unmapped_description_charges: 1 })).toEqual([
+      '3 packages with an unmapped service',
+      '1 charge with an unmapped description',
+    ]);
+    expect(unmappedTexts({ unmapped_service_packages: 1, unmapped_description_charges: 1204 })).toEqual([
+      '1 package with an unmapped service',
+      '1,204 charges with an unmapped description',
+    ]);
+  });
+
+  it('says nothing of a file the maps know entirely', () => {
+    expect(unmappedTexts({ unmapped_service_packages: 0, unmapped_description_charges: 0 })).toEqual([]);
   });
 });

@@ -34,3 +34,28 @@ export function sumMoney(amounts: Iterable<number>): number {
   for (const amount of amounts) cents += Math.round(amount * 100);
   return cents / 100;
 }
+
+/** `count` of a thing, singular for one: '1 package', '1,204 packages'. */
+function countOf(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+/**
+ * What of an invoice file the reference maps do not know, one text per nonzero count: '3 packages with an
+ * unmapped service', '1 charge with an unmapped description'.
+ */
+export function unmappedTexts(file: {
+  unmapped_service_packages: number;
+  unmapped_description_charges: number;
+}): string[] {
+  const texts: string[] = [];
+  if (file.unmapped_service_packages > 0) {
+    texts.push(`${countOf(file.unmapped_service_packages, 'package', 'packages')} with an unmapped service`);
+  }
+  if (file.unmapped_description_charges > 0) {
+    texts.push(
+      `${countOf(file.unmapped_description_charges, 'charge', 'charges')} with an unmapped description`,
+    );
+  }
+  return texts;
+}

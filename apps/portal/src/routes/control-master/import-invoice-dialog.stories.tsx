@@ -212,6 +212,8 @@ const imported: ControlMasterRecord = {
   audit_eligible: 0,
   audit_complete: 0,
   late_deliveries: 0,
+  unmapped_service_packages: 0,
+  unmapped_description_charges: 0,
 };
 let listAfterImport: ControlMasterRecord[] = [];
 

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { OnTimeSummaryRow } from '@waybill/api-client';
 import { paths } from '../../config/paths';
-import { controlMasterHandlers, onePageOfControls, summaryRows } from '../../mocks/control-master';
-import { authHandlers, http } from '../../mocks/http';
+import {
+  controlMasterHandlers,
+  controlsWithUnmappedReferenceData,
+  onePageOfControls,
+  summaryRows,
+} from '../../mocks/control-master';
+import { authHandlers, http, platformAdminProfile, profileOf } from '../../mocks/http';
 import { withScreen } from '../../mocks/screen-decorator';
 import ControlMaster from './control-master';
 
@@ -99,6 +104,28 @@ export const Open: Story = {
       ),
     );
     await expect(service.getAllByRole('columnheader')[0]).toHaveTextContent('Service');
+    // The reference maps know the whole file.
+    await expect(dialog.queryByText(/unmapped/)).not.toBeInTheDocument();
+  },
+};
+
+/** A file with packages and charges the reference maps do not know says so above its tables. */
+export const UnmappedReferenceData: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(platformAdminProfile),
+        controlMasterHandlers.clients,
+        controlMasterHandlers.list(controlsWithUnmappedReferenceData),
+        controlMasterHandlers.summary(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSummary(canvasElement);
+    for (const name of ['3 packages with an unmapped service', '12 charges with an unmapped description']) {
+      await expect(dialog.getByRole('link', { name })).toHaveAttribute('href', '/reference-data/unmapped');
+    }
   },
 };
 

@@ -145,6 +145,10 @@ export const PlatformAdmin: Story = {
       'href',
       '/control-master',
     );
+    await expect(navigation.getByRole('link', { name: 'Reference Data' })).toHaveAttribute(
+      'href',
+      '/reference-data/unmapped',
+    );
   },
 };
 
@@ -210,6 +214,7 @@ export const CollapsedRailShowsIcons: Story = {
       'People',
       'Audit log',
       'Control Master',
+      'Reference Data',
     ];
     const items = [
       ...groups.map((name) => navigation.getByRole('button', { name })),

@@ -1,7 +1,15 @@
 import type { Carrier } from '../../repositories/shipping-reference.js';
 import { addBusinessDays, addDays, isoWeekday, shiftMonth, toDate } from './calendar.js';
 import { Random } from './random.js';
-import { demoCountries, demoServices, listRate, transitDays, type DemoService } from './services.js';
+import {
+  demoCountries,
+  demoRenamedNames,
+  demoServices,
+  listRate,
+  transitDays,
+  type CarrierRenames,
+  type DemoService,
+} from './services.js';
 import { shipperProfile, type Origin, type ShipperProfile } from './shippers.js';
 import { domesticZone, usState, usStates } from './us-states.js';
 
@@ -90,6 +98,8 @@ export interface DemoShipmentOptions {
   seed?: string;
   /** A file per client and carrier every week (the carriers' own cadence, the default) or every month. */
   cadence?: 'weekly' | 'monthly';
+  /** What the carriers bill under new names in the last three months (default `demoRenamedNames`). */
+  renamedNames?: CarrierRenames['names'];
 }
 
 const firstNames = [
@@ -219,11 +229,19 @@ class CarrierStream {
     seed: string,
     /** Where tracking and invoice numbers start counting, so that separately generated files never collide. */
     serialBase = 0,
+    /** Names the carrier bills under from a day on; no random draw depends on them. */
+    private readonly renames?: CarrierRenames,
   ) {
     this.random = new Random(`${seed}:${organization.mappingName}:${carrier}`);
     this.services = demoServices.filter((service) => service.carrier === carrier);
     this.serial = serialBase;
     this.invoiceSerial = serialBase;
+  }
+
+  /** `name` as the carrier bills it for a package shipped on `shipDate`. */
+  private billedName(name: string, shipDate: string): string {
+    const renames = this.renames;
+    return renames && shipDate >= renames.from ? (renames.names.get(name) ?? name) : name;
   }
 
   private pickService(): DemoService {
@@ -491,7 +509,10 @@ class CarrierStream {
       // Some packages get less than the contract promises: what discount monitoring is for.
       if (random.chance(0.04)) pct = Math.max(0, pct - random.int(3, 12));
       const incentive = Math.round((gross * pct) / 100);
-      const serviceName = residential ? service.residentialName : service.commercialName;
+      const serviceName = this.billedName(
+        residential ? service.residentialName : service.commercialName,
+        shipDate,
+      );
       const freight: DemoCharge = {
         description: serviceName,
         classification: 'FRT',
@@ -499,7 +520,13 @@ class CarrierStream {
         netCents: gross - incentive,
         incentiveCents: incentive,
       };
-      const accessorials = this.accessorials(service, residential, billed, shipDate, service.international);
+      const accessorials = this.accessorials(
+        service,
+        residential,
+        billed,
+        shipDate,
+        service.international,
+      ).map((charge) => ({ ...charge, description: this.billedName(charge.description, shipDate) }));
       const delivery = this.deliver(service, zone, shipDate, invoiceDate);
       const addressCorrection = random.chance(0.012);
       const laterCorrection = addressCorrection && random.chance(0.5);
@@ -615,6 +642,8 @@ export function generateCarrierFile(options: {
   seed?: string;
   /** See CarrierStream: numbers start after it; give separately generated files of a client different bases. */
   serialBase?: number;
+  /** Services and charges billed under new names (none by default). */
+  renames?: CarrierRenames;
 }): DemoFile {
   const profile = shipperProfile(options.organization.mappingName, options.organization.name);
   const stream = new CarrierStream(
@@ -624,6 +653,7 @@ export function generateCarrierFile(options: {
     options.carrier,
     options.seed ?? 'waybill-file',
     options.serialBase,
+    options.renames,
   );
   return stream.file(options.weekStart, 7, options.packages, addDays(options.weekStart, 6));
 }
@@ -631,13 +661,18 @@ export function generateCarrierFile(options: {
 /**
  * The demo shipments, as the carrier files that bill them, in the order they were received: for every client,
  * a UPS and a FedEx file per week (or month) of `months` months ending with `endMonth`. Deterministic: the same options give
- * the same files, byte for byte.
+ * the same files, byte for byte. From the first day of the last three months, the carriers bill a few services
+ * and charges under names the reference maps do not know (`renamedNames`).
  */
 export function* generateDemoShipments(options: DemoShipmentOptions): Generator<DemoFile> {
   const months = options.months ?? 24;
   const seed = options.seed ?? 'waybill-demo';
   const start = shiftMonth(options.endMonth, -(months - 1));
   const end = addDays(shiftMonth(options.endMonth, 1), -1);
+  const renames: CarrierRenames = {
+    from: shiftMonth(options.endMonth, -2),
+    names: options.renamedNames ?? demoRenamedNames,
+  };
   const periods: Period[] = [];
   if (options.cadence === 'monthly') {
     for (let month = 0; month < months; month += 1) {
@@ -679,6 +714,8 @@ export function* generateDemoShipments(options: DemoShipmentOptions): Generator<
           cell.profile,
           cell.carrier,
           seed,
+          0,
+          renames,
         );
         streams.set(key, stream);
       }

@@ -323,6 +323,23 @@ export const demoServices: DemoService[] = [
   },
 ];
 
+/** New names a carrier bills a service or a charge under from a day on: old name -> new name. */
+export interface CarrierRenames {
+  /** The first ship date billed under the new names, yyyy-MM-dd. */
+  from: string;
+  names: ReadonlyMap<string, string>;
+}
+
+/**
+ * What the carriers bill under new names in the demo's last months, which the seeded reference maps do not know:
+ * UPS's deferred international service and FedEx's declared value charge. Their packages and charges keep their
+ * amounts; they only drop out of what the maps group, so the unmapped reference data has something to show.
+ */
+export const demoRenamedNames: CarrierRenames['names'] = new Map([
+  ['Worldwide Expedited', 'Worldwide Economy DDU'],
+  ['Declared Value Charge', 'Shipment Value Protection'],
+]);
+
 /** Business days of ground and economy services by zone, as the carriers' transit maps give them. */
 export function transitDays(service: DemoService, zone: number): number {
   if (typeof service.days === 'number') return service.days;
