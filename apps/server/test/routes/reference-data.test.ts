@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/database.js';
 import type { CarrierRenames } from '../../src/demo/shipments/services.js';
 import { importThroughApi } from '../helpers/import-jobs.js';
 import { carrierFile, type CarrierFile } from '../helpers/invoice-files.js';
-import { createOrganization, createPerson, createStaff } from '../helpers/people.js';
+import { createClient, createPerson, createStaff, type TestClient } from '../helpers/people.js';
 import { callApi, createTestApp } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { upsText, type FileSpec } from '../model/carrier-text.js';
@@ -20,11 +20,7 @@ let testDb: TestDatabase;
 let db: Database;
 let app: FastifyInstance;
 
-interface Client {
-  id: string;
-  name: string;
-  mappingName: string;
-}
+type Client = TestClient;
 const clients = {} as Record<'own' | 'other', Client>;
 const sessions = {} as Record<'admin' | 'member' | 'orgAdmin' | 'noOrganization', string>;
 
@@ -57,15 +53,6 @@ const fedexRenames: CarrierRenames = {
     ['Residential Delivery Charge', 'Carbon Neutral Shipping'],
   ]),
 };
-
-async function client(name: string): Promise<Client> {
-  const id = await createOrganization(db, name);
-  const row = await db.query<{ mapping_name: string }>(
-    'SELECT mapping_name FROM organizations WHERE id = $1',
-    [id],
-  );
-  return { id, name, mappingName: row.rows[0]!.mapping_name };
-}
 
 /** Imports a file for the client through the API and records it. */
 async function importFile(
@@ -265,8 +252,8 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
   ({ app } = await createTestApp(db));
-  clients.own = await client('Northwind Outfitters');
-  clients.other = await client('Contoso Parcels');
+  clients.own = await createClient(db, 'Northwind Outfitters');
+  clients.other = await createClient(db, 'Contoso Parcels');
   const staff = await createStaff(app, db, clients.own.id);
   sessions.admin = staff.platformAdmin.access;
   sessions.member = staff.member.access;
