@@ -167,16 +167,17 @@ export async function runImportJob(
         'The uploaded file is not in the file storage (its retention ended, or the instances do not share one storage); upload it again.',
       finishedAt: work.now(),
     });
-    await clearImportJobFile(work.database, job.id);
     importJobMetrics.observeJob('failed', seconds());
+    await clearImportJobFile(work.database, job.id);
     log.warn('import job failed: its file is no longer stored');
     return;
   }
   const end = endOf(report, job.rowsTotal, work.now());
   await finishImportJob(work.database, job.id, end);
-  await deleteImportFile(work, job);
+  // Counted before anything else is awaited: whoever sees the job ended finds it in the metrics.
   importJobMetrics.observeJob(end.state, seconds());
   if (report.status === 'imported') importJobMetrics.countRows(report.rowsRead);
+  await deleteImportFile(work, job);
   log.info(
     { status: report.status, controlId: report.controlId, charges: report.charges },
     'import job ended',
