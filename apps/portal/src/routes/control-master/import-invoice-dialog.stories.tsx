@@ -466,7 +466,9 @@ export const InProgressNotice: Story = {
     await expect(await canvas.findByText('1 import in progress', {}, NEXT_STATE)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show Progress' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Import Invoice File' }));
-    await expect(await dialog.findByText('Importing northwind-ups-2026-11.csv...')).toBeVisible();
+    const importing = await dialog.findByText('Importing northwind-ups-2026-11.csv...');
+    // Visible once the dialog's opening animation has run (a busy machine can catch its first frame).
+    await waitFor(() => expect(importing).toBeVisible());
     await expect(dialog.getByRole('progressbar', { name: 'Rows read' })).toHaveAttribute(
       'aria-valuetext',
       '402 of 1,206 rows',
