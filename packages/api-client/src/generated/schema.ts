@@ -1876,9 +1876,18 @@ export interface components {
             /** @description The last ship date the guarantee covers; null while it still does. */
             guaranteedTo: components["schemas"]["Day"] | null;
         };
-        /** @description A rule of the service map. */
-        ServiceRule: components["schemas"]["ServiceRuleInput"] & {
+        /** @description A rule of the service map (its fields as ServiceRuleInput describes them). */
+        ServiceRule: {
             id: number;
+            carrier: components["schemas"]["ServiceRuleInput"]["carrier"];
+            match: components["schemas"]["ServiceRuleInput"]["match"];
+            pattern: components["schemas"]["ServiceRuleInput"]["pattern"];
+            priority: components["schemas"]["ServiceRuleInput"]["priority"];
+            slaGrouping: components["schemas"]["ServiceRuleInput"]["slaGrouping"];
+            groundVsExpress: components["schemas"]["ServiceRuleInput"]["groundVsExpress"];
+            scope: components["schemas"]["ServiceRuleInput"]["scope"];
+            guaranteedFrom: components["schemas"]["ServiceRuleInput"]["guaranteedFrom"];
+            guaranteedTo: components["schemas"]["ServiceRuleInput"]["guaranteedTo"];
         };
         ServiceRuleList: {
             rules: components["schemas"]["ServiceRule"][];
@@ -4080,6 +4089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceDataRederivation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
             404: components["responses"]["NotFound"];
