@@ -80,6 +80,8 @@ export interface MatrixWorld {
   importJobId(scope: Scope): string;
   /** A new rule of the service map, for a service no file bills: its id. */
   newServiceRule(): Promise<number>;
+  /** The service map as its export's CSV file. */
+  serviceMapFile(): Promise<Buffer>;
   /** A carrier file of the scope's organization that was never imported, as a multipart body. */
   newInvoiceFile(scope: Scope): Pick<MatrixRequest, 'payload' | 'headers'>;
   png: Buffer;
@@ -570,6 +572,19 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
       method: 'PUT',
       url: `/reference-data/service-rules/${await world.newServiceRule()}`,
       payload: matrixServiceRule(),
+    }),
+  },
+  exportServiceRules: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/reference-data/service-rules.csv' }),
+  },
+  // The map as it is, sent back: every rule stays, nothing is re-derived.
+  importServiceRules: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'PUT',
+      url: '/reference-data/service-rules.csv',
+      ...world.file({ filename: 'service-map.csv', type: 'text/csv', bytes: await world.serviceMapFile() }),
     }),
   },
   deleteServiceRule: {

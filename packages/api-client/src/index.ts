@@ -53,6 +53,7 @@ export type ServiceMatch = Schemas['ServiceMatch'];
 export type ServiceRule = Schemas['ServiceRule'];
 export type ServiceRuleInput = Schemas['ServiceRuleInput'];
 export type ServiceRuleChange = Schemas['ServiceRuleChange'];
+export type ServiceRulesImport = Schemas['ServiceRulesImport'];
 export type ReferenceDataRederivation = Schemas['ReferenceDataRederivation'];
 export type ImportReport = Schemas['ImportReport'];
 export type Carrier = Schemas['Carrier'];

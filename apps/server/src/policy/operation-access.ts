@@ -128,6 +128,8 @@ export const operationAccess = {
   createServiceRule: { access: 'platformAdmin', changesState: true },
   updateServiceRule: { access: 'platformAdmin', changesState: true },
   deleteServiceRule: { access: 'platformAdmin', changesState: true },
+  exportServiceRules: { access: 'platformAdmin', changesState: false },
+  importServiceRules: { access: 'platformAdmin', changesState: true },
 } as const satisfies { [K in OperationId]: OperationRule };
 
 export type OperationAccess = typeof operationAccess;

@@ -40,9 +40,10 @@ export async function listServiceRuleRows(db: Queryable): Promise<ServiceRuleRow
 
 /** The rule `id`, locked until the transaction ends (a change reads it as it was), or undefined. */
 export async function lockServiceRule(db: Queryable, id: number): Promise<ServiceRuleRow | undefined> {
-  const result = await db.query<ServiceRuleRow>(`SELECT ${ruleColumns} FROM service_map WHERE id = $1 FOR UPDATE`, [
-    id,
-  ]);
+  const result = await db.query<ServiceRuleRow>(
+    `SELECT ${ruleColumns} FROM service_map WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   return result.rows[0];
 }
 
@@ -72,7 +73,11 @@ export async function insertServiceRule(db: Queryable, rule: ServiceRuleFields):
 }
 
 /** Replaces the fields of rule `id`. */
-export async function updateServiceRuleRow(db: Queryable, id: number, rule: ServiceRuleFields): Promise<void> {
+export async function updateServiceRuleRow(
+  db: Queryable,
+  id: number,
+  rule: ServiceRuleFields,
+): Promise<void> {
   await db.query(
     `UPDATE service_map SET (carrier, match, pattern, priority, sla_grouping, ground_vs_express, scope,
                              guaranteed_from, guaranteed_to) = ($1, $2, $3, $4, $5, $6, $7, $8, $9)

@@ -215,6 +215,14 @@ async function buildWorld(): Promise<MatrixWorld> {
     importJobId: (scope) => importJobIds[organizationOf(scope)],
     newInvoiceFile: invoiceFile,
     newServiceRule: () => insertServiceRule(db, matrixServiceRule()),
+    async serviceMapFile() {
+      const response = await send(
+        { method: 'GET', url: '/reference-data/service-rules.csv' },
+        callers.platformAdmin!.access,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.rawPayload;
+    },
     async frameToken(persona, scope, kind) {
       const caller = callers[persona];
       if (!caller) return undefined;

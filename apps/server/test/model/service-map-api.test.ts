@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@waybill/api-client/schema';
+import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { callApi } from '../helpers/test-app.js';
 import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
@@ -14,6 +15,7 @@ import { expectStoredEqualsModel } from './stored-versus-model.js';
 
 type ServiceRuleInput = components['schemas']['ServiceRuleInput'];
 type AuditEntry = components['schemas']['AuditEntry'];
+type ServiceRulesImport = components['schemas']['ServiceRulesImport'];
 
 let client: ModelClient;
 const today = new Date().toISOString().slice(0, 10);
@@ -35,7 +37,9 @@ const critical: ServiceRuleInput = {
 function billedUnder(service: string) {
   const packages = client.model.judged().filter((p) => p.service === service);
   const trackings = new Set(packages.map((p) => p.tracking));
-  const files = [...client.fileNets.values()].filter((nets) => [...nets.keys()].some((t) => trackings.has(t)));
+  const files = [...client.fileNets.values()].filter((nets) =>
+    [...nets.keys()].some((t) => trackings.has(t)),
+  );
   return { packages: packages.length, files: files.length };
 }
 
@@ -196,10 +200,21 @@ describe('the service map through its API', () => {
     });
     expect(nul.statusCode).toBe(400);
     for (const ruleId of ['0', 'abc', '2147483648', '-1', '1.5']) {
-      const response = await callApi(client.app, client.admin, 'DELETE', `/reference-data/service-rules/${ruleId}`);
+      const response = await callApi(
+        client.app,
+        client.admin,
+        'DELETE',
+        `/reference-data/service-rules/${ruleId}`,
+      );
       expect(response.statusCode, ruleId).toBe(400);
     }
-    const missing = await callApi(client.app, client.admin, 'PUT', '/reference-data/service-rules/2147483647', critical);
+    const missing = await callApi(
+      client.app,
+      client.admin,
+      'PUT',
+      '/reference-data/service-rules/2147483647',
+      critical,
+    );
     expect(missing.statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
@@ -213,4 +228,178 @@ describe('the service map through its API', () => {
     const stored = await client.db.query('SELECT id FROM service_map WHERE pattern = $1', [rule.pattern]);
     expect(stored.rows.length).toBe(1);
   });
+
+  it('exports the map as a CSV file that imports back unchanged, a formula-like pattern included', async () => {
+    const dash = await addServiceRule(client, { ...critical, pattern: '-Zero Rate Test' });
+    const map = await snapshot();
+    const exported = await exportFile();
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers['content-disposition']).toBe(
+      `attachment; filename="service-map.csv"; filename*=UTF-8''service-map.csv`,
+    );
+    const rows = exported.body.trimEnd().split('\r\n');
+    expect(rows[0]).toBe(
+      'carrier,match,pattern,priority,sla_grouping,ground_vs_express,scope,guaranteed_from,guaranteed_to',
+    );
+    expect(rows.length - 1).toBe(map.map.length);
+    expect(rows).toContain("UPS,exact,'-Zero Rate Test,0,NEXT_DAY_AM,Express,Domestic,2000-01-01,");
+    expect(rows).toContain(
+      'UPS,regex,^(ups )?2nd day air a\\.m,0,TWO_DAY_AM,Express,Domestic,2000-01-01,2020-03-25',
+    );
+
+    const again = await importFile(exported.body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({
+      rules: map.map.length,
+      added: 0,
+      changed: 0,
+      removed: 0,
+      rederived: { packages: 0, files: 0 },
+    });
+    expect((await snapshot()).map).toEqual(map.map);
+    const removed = await callApi(
+      client.app,
+      client.admin,
+      'DELETE',
+      `/reference-data/service-rules/${dash.rule.id}`,
+    );
+    expect(removed.statusCode).toBe(200);
+  });
+
+  it('replaces the map with an edited file: rules added, changed and removed, and what they move re-derived', async () => {
+    const rows = (await exportFile()).body.trimEnd().split('\r\n');
+    const edited = [
+      // The columns in another order are read by their names.
+      'pattern,carrier,match,priority,sla_grouping,ground_vs_express,scope,guaranteed_from,guaranteed_to',
+      ...rows.slice(1).flatMap((row) => {
+        const [carrier, match, pattern, ...rest] = row.split(',');
+        if (pattern === 'FedEx International Ground') return [];
+        const fields = pattern === 'Ground Commercial' ? [...rest.slice(0, -1), ''] : rest;
+        return [[pattern, carrier, match, ...fields].join(',')];
+      }),
+      `"${unknown}",UPS,exact,0,NEXT_DAY_AM,Express,Domestic,2000-01-01,`,
+    ];
+    const response = await importFile(edited.join('\n'));
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<ServiceRulesImport>();
+    expect({ ...answer, rederived: undefined }).toEqual({
+      rules: rows.length - 1,
+      added: 1,
+      changed: 1,
+      removed: 1,
+      rederived: undefined,
+    });
+    const before = client.model.judged();
+    await client.remodel();
+    const moved = client.model.judged().filter((p) => {
+      const was = before.find((q) => q.tracking === p.tracking)!;
+      return JSON.stringify(was) !== JSON.stringify(p);
+    });
+    expect(moved.length).toBeGreaterThan(billedUnder(unknown).packages);
+    expect(answer.rederived.packages).toBeGreaterThanOrEqual(moved.length);
+    await expectStoredEqualsModel(client);
+    expect(await unmappedServices()).not.toContain(`UPS ${unknown}`);
+    const [entry] = await mapChanges();
+    expect(entry!.details).toEqual({
+      map: 'service_map',
+      change: 'imported',
+      added: 1,
+      changed: 1,
+      removed: 1,
+      rederived: answer.rederived,
+    });
+  });
+
+  it('refuses a file it cannot read whole, naming the line and what to fix, and keeps the map', async () => {
+    const [header, ...rows] = (await exportFile()).body.trimEnd().split('\r\n');
+    const before = await snapshot();
+    const refusals: [string | Buffer, RegExp][] = [
+      ['', /empty/],
+      [`${header}\n`, /no rule/],
+      [[header!.replace(',scope', ''), ...rows].join('\n'), /^Line 1: .*lacks the column scope/],
+      [
+        [header, rows[0], 'DHL,exact,Ground,0,GROUND,Ground,Domestic,,'].join('\n'),
+        /^Line 3: carrier must be UPS or FEDEX/,
+      ],
+      [
+        [header, 'UPS,regex,(ground,0,GROUND,Ground,Domestic,,'].join('\n'),
+        /^Line 2: The pattern is not a regular expression/,
+      ],
+      [
+        [header, 'UPS,exact,Ground,high,GROUND,Ground,Domestic,,'].join('\n'),
+        /^Line 2: priority must be a whole number/,
+      ],
+      [
+        [header, 'UPS,exact,Ground,0,GROUND,Ground,Domestic,2020-02-30,'].join('\n'),
+        /^Line 2: guaranteed_from must be a day/,
+      ],
+      [
+        [header, 'UPS,exact,Ground,0,GROUND,Ground,Domestic,,2020-03-25'].join('\n'),
+        /^Line 2: A guarantee that ends/,
+      ],
+      [
+        [
+          header,
+          'UPS,exact,Ground,0,GROUND,Ground,Domestic,,',
+          'UPS,exact,GROUND,5,GROUND,Ground,Domestic,,',
+        ].join('\n'),
+        /^Line 3: the file holds this rule on line 2 too/,
+      ],
+      [
+        [header, 'UPS,exact,"Ground,0,GROUND,Ground,Domestic,,'].join('\n'),
+        /^Line 2: a quoted value is not closed/,
+      ],
+      [
+        Buffer.concat([
+          Buffer.from(`${header}\nUPS,exact,Caf`),
+          Buffer.from([0xe9]),
+          Buffer.from(',0,GROUND,Ground,Domestic,,\n'),
+        ]),
+        /^Line 2: byte 0xE9 is not UTF-8/,
+      ],
+    ];
+    for (const [text, message] of refusals) {
+      const response = await importFile(text);
+      expect(response.statusCode, String(text)).toBe(400);
+      expect(response.json<{ message: string; fields: object }>().message, String(text)).toMatch(message);
+      expect(response.json<{ fields: object }>().fields).toHaveProperty('file');
+    }
+    const tooLarge = await importFile(
+      `${header}\n${'UPS,exact,x,0,GROUND,Ground,Domestic,,\n'.repeat(30_000)}`,
+    );
+    expect(tooLarge.statusCode).toBe(413);
+    const tooMany = await importFile(
+      [
+        header,
+        ...Array.from({ length: 5001 }, (_, i) => `UPS,exact,Service ${i},0,GROUND,Ground,Domestic,,`),
+      ].join('\n'),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<{ message: string }>().message).toMatch(
+      /^Line 5002: a file holds at most 5000 rules/,
+    );
+    const notMultipart = await callApi(
+      client.app,
+      client.admin,
+      'PUT',
+      '/reference-data/service-rules.csv',
+      {},
+    );
+    expect(notMultipart.statusCode).toBe(415);
+    expect(await snapshot()).toEqual(before);
+  });
 });
+
+function exportFile() {
+  return callApi(client.app, client.admin, 'GET', '/reference-data/service-rules.csv');
+}
+
+function importFile(text: string | Buffer) {
+  return client.app.inject({
+    method: 'PUT',
+    url: '/api/v1/reference-data/service-rules.csv',
+    headers: multipartHeaders,
+    cookies: { waybill_session: client.admin },
+    payload: multipartBody([{ filename: 'service-map.csv', type: 'text/csv', bytes: Buffer.from(text) }]),
+  });
+}

@@ -15,7 +15,10 @@ export async function listServiceRules(client: ModelClient): Promise<ServiceRule
 }
 
 /** Adds a rule as the client's platform admin; the answer. */
-export async function addServiceRule(client: ModelClient, rule: ServiceRuleInput): Promise<ServiceRuleChange> {
+export async function addServiceRule(
+  client: ModelClient,
+  rule: ServiceRuleInput,
+): Promise<ServiceRuleChange> {
   const response = await callApi(client.app, client.admin, 'POST', '/reference-data/service-rules', rule);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<ServiceRuleChange>();
@@ -27,7 +30,13 @@ export async function changeServiceRule(
   id: number,
   rule: ServiceRuleInput,
 ): Promise<ServiceRuleChange> {
-  const response = await callApi(client.app, client.admin, 'PUT', `/reference-data/service-rules/${id}`, rule);
+  const response = await callApi(
+    client.app,
+    client.admin,
+    'PUT',
+    `/reference-data/service-rules/${id}`,
+    rule,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ServiceRuleChange>();
 }

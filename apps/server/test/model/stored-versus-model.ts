@@ -10,9 +10,7 @@ import type { ModelPackage, ShippingModel } from './model.js';
 const centsOf = (value: string | null) => (value === null ? null : Math.round(Number(value) * 100));
 
 /** The importer's stored package columns, in the model's terms. */
-export async function storedPackages(
-  client: ModelClient,
-): Promise<Map<string, Partial<ModelPackage>>> {
+export async function storedPackages(client: ModelClient): Promise<Map<string, Partial<ModelPackage>>> {
   const result = await client.db.query<Record<string, string | number | boolean | null>>(
     `SELECT tracking_number, sla_grouping, ground_vs_express, scope, zone, billed_weight_lb::text AS lb, weight_band,
             to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, to_char(commit_date, 'YYYY-MM-DD') AS commit_date,

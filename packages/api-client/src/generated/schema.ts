@@ -1208,6 +1208,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-data/service-rules.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service map as a CSV file
+         * @description Platform admins only. Every rule, in the order `GET /reference-data/service-rules` lists them, one a row
+         *     under the header `carrier,match,pattern,priority,sla_grouping,ground_vs_express,scope,guaranteed_from,
+         *     guaranteed_to` (days `yyyy-MM-dd`, empty for none), UTF-8. A pattern a spreadsheet would run as a formula
+         *     (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, which importing removes.
+         *     Sent as an attachment named `service-map.csv`.
+         */
+        get: operations["exportServiceRules"];
+        /**
+         * Replace the service map with a CSV file
+         * @description Platform admins only. The file (the export's columns, a header row first, at most 5,000 rules and 1 MB,
+         *     UTF-8) becomes the whole service map, in one transaction: a row whose carrier, match and pattern (in any
+         *     case) a rule has changes that rule (its id stays), a new one is added, and a rule the file does not hold
+         *     is removed. Then every stored package whose service one of those rules matched or matches is re-derived,
+         *     as a change of one rule does, and the audit log records the import with its counts. A file that cannot be
+         *     read is refused whole with `400` naming the line and what to fix (a missing column, a value the rule
+         *     cannot take, a rule the file holds twice, no rule at all), and the map stays as it was.
+         */
+        put: operations["importServiceRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reference-data/service-rules/{ruleId}": {
         parameters: {
             query?: never;
@@ -1628,7 +1662,8 @@ export interface components {
              *     `from`, `to` (role_changed); `fromOrganizationId`, `fromOrganization`, `toOrganizationId`,
              *     `toOrganization` (person_moved); `map` (`service_map`), `change` (`added`, `changed` or `removed`),
              *     `before` and `after` (the rule as it was and as it is, null where it was not or is no more) and
-             *     `rederived` (packages, files) (reference_data_changed).
+             *     `rederived` (packages, files), or for a file that replaced the map `change` `imported` with `added`,
+             *     `changed`, `removed` and `rederived` (reference_data_changed).
              */
             details: {
                 [key: string]: unknown;
@@ -1898,6 +1933,16 @@ export interface components {
             packages: number;
             /** @description Invoice files (Control IDs) billing those packages, whose Control Master counts were redone. */
             files: number;
+        };
+        /** @description What replacing the service map with a file changed. */
+        ServiceRulesImport: {
+            /** @description The rules of the map now. */
+            rules: number;
+            added: number;
+            /** @description Rules the file kept (same carrier, match and pattern) with other fields. */
+            changed: number;
+            removed: number;
+            rederived: components["schemas"]["ReferenceDataRederivation"];
         };
         ServiceRuleChange: {
             rule: components["schemas"]["ServiceRule"];
@@ -4026,6 +4071,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceRuleChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportServiceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service map. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importServiceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The map was replaced; what changed and what it re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRulesImport"];
                 };
             };
             400: components["responses"]["BadRequest"];
