@@ -73,21 +73,15 @@ const createStagingTables = `
   ${createContributionsTable}`;
 
 /**
- * Waits for any import or other change of the stored shipping facts to commit, and holds the next off until this
- * transaction ends: each reads the facts and moves the summaries by a difference, which only holds one at a time.
+ * Readies a transaction that changes the stored shipping facts (an import, or a re-derivation after the reference
+ * data changed): gives it the bulk statement_timeout, waits for any other such change to commit (each reads the
+ * facts and moves the summaries by a difference, which only holds one at a time, and an import reads the
+ * reference data), sets its work_mem (the sorts of a file's rows spilled to disk at the default 4 MB) and creates
+ * the staging tables if the session has none.
  */
-export async function lockShippingFacts(tx: Queryable): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [importLockKey]);
-}
-
-/**
- * Readies the import's transaction: gives it the bulk statement_timeout, waits for any other import to commit,
- * sets its work_mem (the sorts of a file's rows spilled to disk at the default 4 MB) and creates the staging
- * tables if the session has none.
- */
-export async function beginImport(tx: Queryable): Promise<void> {
+export async function beginShippingFactsChange(tx: Queryable): Promise<void> {
   await allowBulkStatements(tx);
-  await lockShippingFacts(tx);
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [importLockKey]);
   await tx.exec(`SET LOCAL work_mem = '64MB'`);
   await tx.exec(createStagingTables);
 }

@@ -43,8 +43,8 @@ export async function changeServiceRule(
 
 /**
  * Two changes a platform admin makes to the seeded service map through its API, both moving the scenario's
- * figures: UPS Ground Commercial keeps its money-back guarantee after 2020-03-25 (refund eligibility), and UPS bills
- * "Next Day Air Saver Commercial" as Next Day Air, committed by 10:30 instead of 15:00 (late verdicts, contracted
+ * figures: UPS Ground Commercial keeps its money-back guarantee after 2020-03-25 (refund eligibility), and every UPS
+ * "Next Day Air Saver…" counts as Next Day Air, committed by 10:30 instead of 15:00 (late verdicts, contracted
  * discounts). The packages the changes re-derived, as the API counts them.
  */
 export async function changeServiceMap(client: ModelClient): Promise<number> {
@@ -56,8 +56,8 @@ export async function changeServiceMap(client: ModelClient): Promise<number> {
   const guaranteed = await changeServiceRule(client, id, { ...groundFields, guaranteedTo: null });
   const saver = await addServiceRule(client, {
     carrier: 'UPS',
-    match: 'exact',
-    pattern: 'Next Day Air Saver Commercial',
+    match: 'prefix',
+    pattern: 'Next Day Air Saver',
     priority: 10,
     slaGrouping: 'NEXT_DAY',
     groundVsExpress: 'Express',

@@ -3,9 +3,13 @@ import type { components } from '@waybill/api-client/schema';
 import { CARRIER_NAMES, SERVICE_MATCH_LABELS, SLA_GROUPING_LABELS } from '@waybill/api-client/vocabulary';
 import { isRealDay } from '../../calendar.js';
 import type { SignedInContext } from '../../context.js';
-import { allowBulkStatements } from '../../db/statement-timeouts.js';
 import { AppError } from '../../errors.js';
-import { lockShippingFacts } from '../../repositories/import-staging.js';
+import { beginShippingFactsChange } from '../../repositories/import-staging.js';
+import {
+  rederiveServicePackages,
+  storedServicesMatching,
+  type Rederivation,
+} from '../../repositories/package-rederivation.js';
 import {
   deleteServiceRuleRow,
   findSameServiceRule,
@@ -18,7 +22,6 @@ import {
   type ServiceRuleRow,
 } from '../../repositories/service-rules.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { rederivePackages, storedServicesMatching, type Rederivation } from './rederive-packages.js';
 import {
   readServiceRulesFile,
   refusedLine,
@@ -86,7 +89,7 @@ async function rederiveFor(
       changed.filter((rule) => rule.carrier === carrier),
     );
     if (services.length === 0) continue;
-    const moved = await rederivePackages(tx.db, { carrier, services });
+    const moved = await rederiveServicePackages(tx.db, carrier, services);
     total.packages += moved.packages;
     total.files += moved.files;
   }
@@ -110,8 +113,7 @@ async function changeMap<Result>(
 ): Promise<Result & { rederived: Rederivation }> {
   try {
     return await context.transaction(async (tx) => {
-      await allowBulkStatements(tx.db);
-      await lockShippingFacts(tx.db);
+      await beginShippingFactsChange(tx.db);
       const { touched, details, result } = await change(tx);
       const rederived = await rederiveFor(tx, touched);
       await recordAudit(tx, {
