@@ -52,13 +52,24 @@ export interface BilledCharge {
   carrier: 'UPS' | 'FEDEX';
   trackingNumber: string;
   netCents: number;
+  /** The service the package ships with, on the row that names it (its freight); null on its other rows. */
+  service: string | null;
 }
 
-/** UPS Billing Data 2.1: no header, 250 columns a row, one row per charge; 21 tracking number, 53 net amount. */
+/**
+ * UPS Billing Data 2.1: no header, 250 columns a row, one row per charge; 21 tracking number, 53 net amount; a
+ * freight row (44 FRT) names the package's service in 46, its charge description.
+ */
 function upsCharges(rows: string[][]): BilledCharge[] {
   return rows.map((row, index) => {
     if (row.length !== 250) throw new Error(`UPS row ${index + 1} has ${row.length} columns, not 250`);
-    return { carrier: 'UPS', trackingNumber: row[20]!, netCents: cents(row[52]!) };
+    const freight = row[43] === 'FRT';
+    return {
+      carrier: 'UPS',
+      trackingNumber: row[20]!,
+      netCents: cents(row[52]!),
+      service: freight ? row[45]! : null,
+    };
   });
 }
 
@@ -71,10 +82,12 @@ function fedexCharges([header, ...rows]: string[][]): BilledCharge[] {
   };
   const tracking = column('Express or Ground Tracking ID');
   const net = column('Net Charge Amount');
+  const service = column('Service Type');
   return rows.map((row) => ({
     carrier: 'FEDEX',
     trackingNumber: row[tracking]!,
     netCents: cents(row[net]!),
+    service: row[service] || null,
   }));
 }
 

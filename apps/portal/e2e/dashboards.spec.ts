@@ -1,27 +1,10 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chargesInDirectory } from './carrier-file-reader';
 import { DEMO_FILES_DIR_VARIABLE } from './demo-files';
+import { frameTitled, showEverythingShipped, tileValue } from './frame';
 import { demoUsers, signIn } from './session';
 
 const EXECUTIVE_SUMMARY = 'Executive Summary dashboard';
-
-/** The analytics frame of the dashboard page, by its title. */
-const frameTitled = (page: Page, title: string): FrameLocator =>
-  page.frameLocator(`iframe[title="${title}"]`);
-
-/** The figure of a KPI tile of the frame, found by its label. */
-const tileValue = (frame: FrameLocator, label: string) =>
-  frame.getByRole('region', { name: label, exact: true }).locator('p').nth(1);
-
-/** Widens the frame's ship-date range to every shipment up to today ('On or Before' today). */
-async function showEverythingShipped(frame: FrameLocator) {
-  await frame.getByRole('button', { name: /^Ship date/ }).click();
-  const picker = frame.getByRole('dialog', { name: 'Ship date' });
-  await picker.getByRole('button', { name: /Preset/ }).click();
-  await frame.getByRole('option', { name: 'On or Before' }).click();
-  await picker.press('Escape');
-  await expect(picker).toBeHidden();
-}
 
 /** Money as a KPI tile shows it: with cents below $10,000, in whole dollars from there. */
 function tileMoney(cents: number): string {

@@ -51,7 +51,14 @@ const cases = [
     menu: [
       ...dashboardMenu,
       { Administration: ['Organizations', 'People', 'Documents', 'Export Data', 'Audit log'] },
-      { Import: ['Control Master', 'Reference Data', { 'Setup Tables': ['Service Types', 'Track Status'] }] },
+      {
+        Import: [
+          'Control Master',
+          'Reference Data',
+          'Service Map',
+          { 'Setup Tables': ['Service Types', 'Track Status'] },
+        ],
+      },
       'Ada Admin',
     ],
   },

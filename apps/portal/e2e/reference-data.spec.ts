@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { chargesInDirectory } from './carrier-file-reader';
+import { DEMO_FILES_DIR_VARIABLE } from './demo-files';
+import { frameTitled, showEverythingShipped } from './frame';
 import { demoUsers, freezeSidebar, signIn } from './session';
 
 test('the platform admin finds what the reference maps do not know, from the menu and from a Control Master row', async ({
@@ -32,4 +35,96 @@ test('the platform admin finds what the reference maps do not know, from the men
 
   await page.goto('/reference-data');
   await expect(page).toHaveURL('/reference-data/unmapped');
+});
+
+/** The packages the demo carrier files of Bluebird Supply Co. bill under `service`, and the net of all their charges. */
+async function billedUnder(service: string): Promise<{ packages: number; netCents: number }> {
+  const directory = process.env[DEMO_FILES_DIR_VARIABLE];
+  if (!directory) throw new Error(`${DEMO_FILES_DIR_VARIABLE} is not set: e2e/global-setup.ts did not run`);
+  const charges = await chargesInDirectory(directory);
+  const key = (charge: { carrier: string; trackingNumber: string }) =>
+    `${charge.carrier} ${charge.trackingNumber}`;
+  const packages = new Set(charges.filter((charge) => charge.service === service).map(key));
+  const netCents = charges
+    .filter((charge) => packages.has(key(charge)))
+    .reduce((sum, c) => sum + c.netCents, 0);
+  return { packages: packages.size, netCents };
+}
+
+const money = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+test('the platform admin maps a service the map did not know, and the international dashboard takes its packages in', async ({
+  page,
+}) => {
+  const service = 'Worldwide Economy DDU';
+  const billed = await billedUnder(service);
+  expect(billed.packages).toBeGreaterThan(0);
+  await signIn(page, demoUsers.platformAdmin.email, demoUsers.platformAdmin.password);
+
+  /** The International Shipping dashboard of Bluebird Supply Co., every shipment up to today. */
+  async function bluebirdInternational() {
+    await page.goto('/dashboard/international-shipping');
+    await page.getByRole('button', { name: /Organization/ }).click();
+    await page.getByRole('option', { name: 'Bluebird Supply Co.' }).click();
+    const frame = frameTitled(page, 'International Shipping dashboard');
+    await expect(frame.getByText(/^Bluebird Supply Co\. · shipped/)).toBeVisible();
+    await showEverythingShipped(frame);
+    return frame;
+  }
+
+  // Before: the service's packages are left out of the figures, and the page says how many and what they cost.
+  let frame = await bluebirdInternational();
+  const byService = frame.getByRole('region', { name: 'By service' });
+  await expect(frame.getByRole('note')).toHaveText(
+    new RegExp(
+      `^${billed.packages.toLocaleString('en-US')} packages? \\(${money(billed.netCents).replace('$', '\\$')}\\) (are|is) not in these figures`,
+    ),
+  );
+  await expect(byService.getByRole('row', { name: new RegExp(service) })).toHaveCount(0);
+
+  // Map it from the unmapped list.
+  await page.goto('/reference-data/unmapped');
+  await page
+    .getByRole('grid', { name: 'Services' })
+    .getByRole('link', { name: `Map ${service}` })
+    .click();
+  await expect(page).toHaveURL(/\/reference-data\/services\?/);
+  const dialog = page.getByRole('dialog', { name: 'Add Rule' });
+  await expect(dialog.getByRole('textbox', { name: 'Pattern' })).toHaveValue(service);
+  for (const [label, option] of [
+    ['SLA Group', 'International Deferred'],
+    ['Ground/Express', 'Express'],
+    ['Scope', 'International'],
+  ] as const) {
+    await dialog.getByRole('button', { name: new RegExp(`${label.replace('/', '\\/')}$`) }).click();
+    await page.getByRole('option', { name: option }).click();
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/packages? in \d+ files? (were|was) re-derived\.$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/reference-data/services');
+
+  // After: no note, and the service's row holds exactly the packages and net its files bill.
+  frame = await bluebirdInternational();
+  const row = frame
+    .getByRole('region', { name: 'By service' })
+    .getByRole('row', { name: new RegExp(service) });
+  await expect(row).toContainText(money(billed.netCents));
+  await expect(row).toContainText(billed.packages.toLocaleString('en-US'));
+  await expect(frame.getByRole('note')).toHaveCount(0);
+
+  // The map as it was: the rule goes again, and the service is unmapped once more.
+  await page.goto('/reference-data/services');
+  await page.getByRole('searchbox', { name: 'Search patterns' }).fill(service);
+  await page.getByRole('button', { name: `Delete ${service}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Rule' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete Rule' })).toBeHidden();
+  await page.goto('/reference-data/unmapped');
+  await expect(
+    page.getByRole('grid', { name: 'Services' }).getByRole('rowheader', { name: service }),
+  ).toBeVisible();
 });

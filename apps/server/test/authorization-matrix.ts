@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OperationId } from '../src/contract.js';
 
 /**
@@ -27,7 +28,7 @@ export type Scope = 'own' | 'other' | 'placedPlatformAdmin';
 
 /** One call, as the portal would make it (the runner adds `X-Requested-With` and the caller's cookie). */
 export interface MatrixRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The path under /api/v1, with its query. */
   url: string;
   payload?: unknown;
@@ -77,6 +78,10 @@ export interface MatrixWorld {
   controlId(scope: Scope): string;
   /** The id of an import job of the scope's organization's client (it has ended: imported). */
   importJobId(scope: Scope): string;
+  /** A new rule of the service map, for a service no file bills: its id. */
+  newServiceRule(): Promise<number>;
+  /** The service map as its export's CSV file. */
+  serviceMapFile(): Promise<Buffer>;
   /** A carrier file of the scope's organization that was never imported, as a multipart body. */
   newInvoiceFile(scope: Scope): Pick<MatrixRequest, 'payload' | 'headers'>;
   png: Buffer;
@@ -548,7 +553,63 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
     ...anyScope([401, 403, 403, 403, 200]),
     request: () => ({ method: 'GET', url: '/reference-data/unmapped' }),
   },
+  // The reference maps are the platform's, edited by its admins alone.
+  listServiceRules: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/reference-data/service-rules' }),
+  },
+  createServiceRule: {
+    ...anyScope([401, 403, 403, 403, 201]),
+    request: () => ({
+      method: 'POST',
+      url: '/reference-data/service-rules',
+      payload: matrixServiceRule(),
+    }),
+  },
+  updateServiceRule: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/reference-data/service-rules/${await world.newServiceRule()}`,
+      payload: matrixServiceRule(),
+    }),
+  },
+  exportServiceRules: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/reference-data/service-rules.csv' }),
+  },
+  // The map as it is, sent back: every rule stays, nothing is re-derived.
+  importServiceRules: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'PUT',
+      url: '/reference-data/service-rules.csv',
+      ...world.file({ filename: 'service-map.csv', type: 'text/csv', bytes: await world.serviceMapFile() }),
+    }),
+  },
+  deleteServiceRule: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/reference-data/service-rules/${await world.newServiceRule()}`,
+    }),
+  },
 };
+
+/** A service rule for a service no file bills, unique to each call. */
+export function matrixServiceRule() {
+  return {
+    carrier: 'UPS',
+    match: 'exact',
+    pattern: `Matrix Service ${randomUUID()}`,
+    priority: 0,
+    slaGrouping: 'GROUND',
+    groundVsExpress: 'Ground',
+    scope: 'Domestic',
+    guaranteedFrom: null,
+    guaranteedTo: null,
+  } as const;
+}
 
 async function frameRequest(
   world: MatrixWorld,

@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
             path: paths.unmappedReferenceData.path,
             Component: screen(() => import('../routes/reference-data/unmapped-reference-data')),
           },
+          {
+            path: paths.serviceMap.path,
+            Component: screen(() => import('../routes/reference-data/service-map')),
+          },
           ...Object.values(paths.dashboard).map(({ path }) => ({ path, Component: Dashboard })),
         ],
       },

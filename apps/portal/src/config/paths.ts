@@ -41,9 +41,15 @@ export const paths = {
   exports: fixed('/exports'),
   controlMaster: fixed('/control-master'),
   auditLog: fixed('/audit-log'),
-  // The reference maps' screens; for now only what they leave unmapped, where /reference-data leads.
+  // The reference maps' screens: what they leave unmapped, where /reference-data leads, and the service map.
   referenceData: fixed('/reference-data'),
   unmappedReferenceData: fixed(UNMAPPED_REFERENCE_DATA_ADDRESS),
+  serviceMap: {
+    path: '/reference-data/services',
+    /** With a carrier and a service, the screen opens on a new rule for that service. */
+    getHref: (newRuleFor: { carrier?: string; service?: string } = {}) =>
+      withQuery('/reference-data/services', newRuleFor),
+  },
   organizations: fixed('/organization'),
   organization: {
     path: '/organization/:id',

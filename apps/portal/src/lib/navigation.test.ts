@@ -81,6 +81,7 @@ describe('administrationMenuFor', () => {
         Import: [
           'Control Master -> /control-master',
           'Reference Data -> /reference-data/unmapped',
+          'Service Map -> /reference-data/services',
           { 'Setup Tables': ['Service Types -> /people', 'Track Status -> /documents'] },
         ],
       },

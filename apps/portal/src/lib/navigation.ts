@@ -114,6 +114,7 @@ export function administrationMenuFor(profile: NavigationProfile): NavigationGro
       group('Import', UploadIcon, [
         link('Control Master', paths.controlMaster.getHref(), ClipboardListIcon),
         link('Reference Data', paths.unmappedReferenceData.getHref(), ListIcon),
+        link('Service Map', paths.serviceMap.getHref(), Table2Icon),
         group('Setup Tables', Table2Icon, [
           link('Service Types', paths.people.getHref(), TagsIcon),
           link('Track Status', paths.documents.getHref(), MapPinIcon),

@@ -55,6 +55,9 @@ export const importJobsQuery = ({ $api }: Api) => $api.queryOptions('get', '/con
 export const importJobQuery = ({ $api }: Api, jobId: string) =>
   $api.queryOptions('get', '/control-master/import-jobs/{jobId}', { params: { path: { jobId } } });
 
+/** `GET /reference-data/service-rules`: the service map's rules, per carrier in the order they win. */
+export const serviceRulesQuery = ({ $api }: Api) => $api.queryOptions('get', '/reference-data/service-rules');
+
 /** `GET /reference-data/unmapped`: the services and charge descriptions the reference maps do not know. */
 export const unmappedReferenceDataQuery = ({ $api }: Api) =>
   $api.queryOptions('get', '/reference-data/unmapped');

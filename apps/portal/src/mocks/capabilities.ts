@@ -17,6 +17,7 @@ const noProfileCapability: Profile['capabilities'] = {
   inviteToAnyOrganization: false,
   movePeopleBetweenOrganizations: false,
   reviewUnmappedReferenceData: false,
+  editReferenceData: false,
 };
 
 /** What a platform admin, an organization admin and a member may do beyond one person or organization. */
@@ -31,6 +32,7 @@ export function profileCapabilitiesOf(kind: ViewerKind): Profile['capabilities']
         inviteToAnyOrganization: true,
         movePeopleBetweenOrganizations: true,
         reviewUnmappedReferenceData: true,
+        editReferenceData: true,
       };
     case 'organizationAdmin':
       return { ...noProfileCapability, invitePeople: true };

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import type { UnmappedReferenceData } from '@waybill/api-client';
+import type { ServiceRule, UnmappedReferenceData } from '@waybill/api-client';
 import { http } from './http';
 
 const acme = { client: 'ACME_FREIGHT', name: 'Acme Freight' };
@@ -93,4 +93,86 @@ export const unmappedReferenceDataHandlers = {
       return response(200).json(data);
     });
   },
+};
+
+/** A few rules of the service map, per carrier in the order they win. */
+export const serviceRules: ServiceRule[] = [
+  {
+    id: 31,
+    carrier: 'FEDEX',
+    match: 'prefix',
+    pattern: 'FedEx Ground Economy',
+    priority: 0,
+    slaGrouping: 'GROUND_ECONOMY',
+    groundVsExpress: 'Ground',
+    scope: 'Domestic',
+    guaranteedFrom: null,
+    guaranteedTo: null,
+  },
+  {
+    id: 12,
+    carrier: 'UPS',
+    match: 'exact',
+    pattern: 'Ground Commercial',
+    priority: 0,
+    slaGrouping: 'GROUND',
+    groundVsExpress: 'Ground',
+    scope: 'Domestic',
+    guaranteedFrom: '2000-01-01',
+    guaranteedTo: '2020-03-25',
+  },
+  {
+    id: 48,
+    carrier: 'UPS',
+    match: 'regex',
+    pattern: '^(ups )?next day air early',
+    priority: 0,
+    slaGrouping: 'NEXT_DAY_AM',
+    groundVsExpress: 'Express',
+    scope: 'Domestic',
+    guaranteedFrom: '2000-01-01',
+    guaranteedTo: null,
+  },
+];
+
+const rederived = { packages: 38, files: 9 };
+
+/** Handlers of the service map's operations. */
+export const serviceRulesHandlers = {
+  list: (rules: ServiceRule[] = serviceRules) =>
+    http.get('/reference-data/service-rules', ({ response }) => response(200).json({ rules })),
+  listNeverArrives: http.get('/reference-data/service-rules', async ({ response }) => {
+    await delay('infinite');
+    return response(200).json({ rules: [] });
+  }),
+  listFailsOnce: () => {
+    let calls = 0;
+    return http.get('/reference-data/service-rules', ({ response }) => {
+      calls += 1;
+      if (calls === 1) return response.untyped(serverError());
+      return response(200).json({ rules: serviceRules });
+    });
+  },
+  create: http.post('/reference-data/service-rules', async ({ request, response }) =>
+    response(201).json({ rule: { id: 77, ...(await request.json()) }, rederived }),
+  ),
+  createNeverAnswers: http.post('/reference-data/service-rules', async ({ response }) => {
+    await delay('infinite');
+    return response(201).json({ rule: serviceRules[0]!, rederived });
+  }),
+  createRefused: http.post('/reference-data/service-rules', ({ response }) => {
+    const message =
+      'The pattern is not a regular expression: invalid regular expression: parentheses () not balanced';
+    return response(400).json({ message, code: 'BAD_REQUEST', fields: { pattern: message } });
+  }),
+  update: http.put('/reference-data/service-rules/{ruleId}', async ({ params, request, response }) =>
+    response(200).json({ rule: { id: Number(params.ruleId), ...(await request.json()) }, rederived }),
+  ),
+  remove: http.delete('/reference-data/service-rules/{ruleId}', ({ response }) =>
+    response(200).json({ packages: 0, files: 0 }),
+  ),
+  importRefused: http.put('/reference-data/service-rules.csv', ({ response }) => {
+    const message = 'Line 3: carrier must be UPS or FEDEX';
+    return response(400).json({ message, code: 'BAD_REQUEST', fields: { file: message } });
+  }),
 };

@@ -39,13 +39,14 @@ function ScreenFrame({ path, address, children }: { path: string; address: strin
 }
 
 /**
- * Renders a screen story at `path` (visited as `address`, e.g. with a query string) with a fresh query cache, the API client (answered by the story's MSW
- * handlers) and a memory router; any other address shows 'Now at {path}'. Toasts show in the preview's region.
+ * Renders a screen story at `path` (visited as `address`, e.g. with a query string, or as the story's
+ * `parameters.screenAddress`) with a fresh query cache, the API client (answered by the story's MSW handlers) and a
+ * memory router; any other address shows 'Now at {path}'. Toasts show in the preview's region.
  */
 export const withScreen =
   (path: string, address: string = path): Decorator =>
-  (Story) => (
-    <ScreenFrame path={path} address={address}>
+  (Story, { parameters }) => (
+    <ScreenFrame path={path} address={(parameters.screenAddress as string | undefined) ?? address}>
       <Story />
     </ScreenFrame>
   );

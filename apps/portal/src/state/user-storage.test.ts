@@ -38,6 +38,7 @@ const ann: Profile = {
     inviteToAnyOrganization: false,
     movePeopleBetweenOrganizations: false,
     reviewUnmappedReferenceData: false,
+    editReferenceData: false,
   },
 };
 
@@ -49,6 +50,7 @@ const noCapabilities = {
   inviteToAnyOrganization: false,
   movePeopleBetweenOrganizations: false,
   reviewUnmappedReferenceData: false,
+  editReferenceData: false,
 };
 
 beforeEach(() => {

@@ -15,6 +15,7 @@ const noCapabilities: StoredUser['capabilities'] = Object.freeze({
   inviteToAnyOrganization: false,
   movePeopleBetweenOrganizations: false,
   reviewUnmappedReferenceData: false,
+  editReferenceData: false,
 });
 
 /** What the entry holds after logout: names, email, flags, organization and capabilities emptied or false. */

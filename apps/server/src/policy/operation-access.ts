@@ -124,6 +124,12 @@ export const operationAccess = {
   revealCredential: { access: 'signedIn', changesState: true },
   listAuditLog: { access: 'platformAdmin', changesState: false },
   listUnmappedReferenceData: { access: 'platformAdmin', changesState: false },
+  listServiceRules: { access: 'platformAdmin', changesState: false },
+  createServiceRule: { access: 'platformAdmin', changesState: true },
+  updateServiceRule: { access: 'platformAdmin', changesState: true },
+  deleteServiceRule: { access: 'platformAdmin', changesState: true },
+  exportServiceRules: { access: 'platformAdmin', changesState: false },
+  importServiceRules: { access: 'platformAdmin', changesState: true },
 } as const satisfies { [K in OperationId]: OperationRule };
 
 export type OperationAccess = typeof operationAccess;

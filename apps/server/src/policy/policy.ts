@@ -180,6 +180,7 @@ export function profileCapabilities(viewer: ViewerRole) {
     inviteToAnyOrganization: invitationRefusal(viewer, null, 'admin') === null,
     movePeopleBetweenOrganizations: canMovePeopleBetweenOrganizations(viewer),
     reviewUnmappedReferenceData: passesGate(viewer, operationAccess.listUnmappedReferenceData.access),
+    editReferenceData: passesGate(viewer, operationAccess.createServiceRule.access),
   };
 }
 

@@ -11,6 +11,7 @@ export const auditActions = [
   'organization_activated',
   'organization_deactivated',
   'person_moved',
+  'reference_data_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -73,11 +73,13 @@ const createStagingTables = `
   ${createContributionsTable}`;
 
 /**
- * Readies the import's transaction: gives it the bulk statement_timeout, waits for any other import to commit,
- * sets its work_mem (the sorts of a file's rows spilled to disk at the default 4 MB) and creates the staging
- * tables if the session has none.
+ * Readies a transaction that changes the stored shipping facts (an import, or a re-derivation after the reference
+ * data changed): gives it the bulk statement_timeout, waits for any other such change to commit (each reads the
+ * facts and moves the summaries by a difference, which only holds one at a time, and an import reads the
+ * reference data), sets its work_mem (the sorts of a file's rows spilled to disk at the default 4 MB) and creates
+ * the staging tables if the session has none.
  */
-export async function beginImport(tx: Queryable): Promise<void> {
+export async function beginShippingFactsChange(tx: Queryable): Promise<void> {
   await allowBulkStatements(tx);
   await tx.query('SELECT pg_advisory_xact_lock($1)', [importLockKey]);
   await tx.exec(`SET LOCAL work_mem = '64MB'`);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { Carrier } from './shipping-reference.js';
-import { fileStatusCountsNow, otherFilesStatusChanges } from './shipping-summary-updates.js';
+import { fileStatusCountsNow, filesStatusChanges } from './shipping-summary-updates.js';
 
 /** An invoice file as the importer records it before its rows load. */
 export interface NewInvoiceFile {
@@ -115,8 +115,11 @@ export async function writeFileTotals(tx: Queryable, controlId: string): Promise
   return summary.rows[0]!.amount;
 }
 
-/** Moves the status counts of every other file that bills a package this file touched by what changed. */
-export async function addStatusChangesToOtherFiles(tx: Queryable, controlId: string): Promise<void> {
+/**
+ * Moves the status counts of every file that bills a package of import_contributions (but `exceptControlId`, the
+ * file being imported, which writes its own) by what changed.
+ */
+export async function addStatusChangesToFiles(tx: Queryable, exceptControlId: string | null): Promise<void> {
   await tx.query(
     `UPDATE invoice_files f SET
        track_eligible = f.track_eligible + d.track_eligible,
@@ -124,9 +127,9 @@ export async function addStatusChangesToOtherFiles(tx: Queryable, controlId: str
        audit_eligible = f.audit_eligible + d.audit_eligible,
        audit_complete = f.audit_complete + d.audit_complete,
        late_deliveries = f.late_deliveries + d.late_deliveries
-     FROM (${otherFilesStatusChanges}) d
+     FROM (${filesStatusChanges}) d
      WHERE f.control_id = d.control_id`,
-    [controlId],
+    [exceptControlId],
   );
 }
 

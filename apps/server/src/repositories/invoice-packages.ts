@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import type { Carrier } from './shipping-reference.js';
 import { auditedColumnNames, auditedColumns, judgedPackages } from './package-audit.js';
+import { freightChargeVariance } from './shipping-summaries.js';
 
 /** The money a package adds up over its charges: each file's charges add to it. */
 export const packageTotals = [
@@ -55,6 +56,20 @@ export const packageColumns = [
   'discount_variance',
   ...packageTotals,
 ] as const;
+
+/**
+ * The contract discount row (its `discount_pct`) of package `p` at service level `sla`: the client's most specific
+ * row of the carrier and level whose zones and weights hold the package's (the narrowest zone range, then weight
+ * range). Looked up only `when` that holds.
+ */
+export const contractDiscountOf = (p: string, sla: string, when = 'true') => `
+  SELECT discount_pct FROM contract_discounts cd
+  WHERE ${when} AND cd.organization_id = ${p}.organization_id AND cd.carrier = ${p}.carrier
+    AND cd.sla_grouping = ${sla}
+    AND coalesce(zone_number(${p}.zone), 0) BETWEEN cd.zone_from AND cd.zone_to
+    AND coalesce(${p}.billed_weight_lb, 0) BETWEEN cd.weight_from AND cd.weight_to
+  ORDER BY cd.zone_to - cd.zone_from, cd.weight_to - cd.weight_from, cd.id
+  LIMIT 1`;
 
 /** The per-session table that holds one row per package of the import (emptied at every commit). */
 export const createImportPackagesTable = `
@@ -150,15 +165,20 @@ export async function fillImportPackages(tx: Queryable, fill: PackageFill): Prom
                AS contracted_discount_pct
       FROM billed b
       LEFT JOIN service_rules sr ON sr.service = b.service
-      LEFT JOIN LATERAL (
-        SELECT discount_pct FROM contract_discounts cd
-        WHERE NOT b.existed AND cd.organization_id = $2 AND cd.carrier = $3
-          AND cd.sla_grouping = sr.sla_grouping
-          AND coalesce(zone_number(b.zone), 0) BETWEEN cd.zone_from AND cd.zone_to
-          AND coalesce(b.billed_weight_lb, 0) BETWEEN cd.weight_from AND cd.weight_to
-        ORDER BY cd.zone_to - cd.zone_from, cd.weight_to - cd.weight_from, cd.id
-        LIMIT 1) cd ON true),
-    judged AS MATERIALIZED (${judgedPackages})
+      LEFT JOIN LATERAL (${contractDiscountOf('b', 'sr.sla_grouping', 'NOT b.existed')}) cd ON true),
+    -- Its freight charges' variance: those of earlier files, stored, and this file's.
+    varied AS MATERIALIZED (
+      SELECT m.*,
+             CASE WHEN m.existed THEN (
+               SELECT coalesce(sum(c.discount_variance), 0) FROM charges c WHERE c.package_id = m.id)
+             ELSE 0 END + coalesce(fv.file_freight_variance, 0) AS freight_variance
+      FROM merged m
+      LEFT JOIN (
+        SELECT f.package_ref, sum(${freightChargeVariance('f')}) AS file_freight_variance
+        FROM merged f
+        JOIN import_rows r ON r.kind = 'C' AND r.package_ref = f.package_ref AND r.unified_charge_grouping = 'FREIGHT'
+        GROUP BY f.package_ref) fv ON fv.package_ref = m.package_ref),
+    judged AS MATERIALIZED (${judgedPackages('varied')})
     SELECT j.package_ref, j.line, j.existed, j.existing_organization_id, j.id, j.file_charges,
            j.file_net_amount, ${mergedColumns.map((column) => `j.${column}`).join(', ')},
            ${auditedColumns}

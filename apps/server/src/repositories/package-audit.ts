@@ -1,5 +1,3 @@
-import { freightChargeVariance } from './shipping-summaries.js';
-
 /** Days after the invoice date within which a late-delivery refund can be claimed (both carriers). */
 export const claimWindowDays = 15;
 
@@ -9,7 +7,8 @@ export const noProofOfDeliveryDays = 30;
 /**
  * The late-delivery audit of DOMAIN.md as SQL over a relation `m` of merged package facts (ship and delivery,
  * service level, zone, tracking number, charge exemption, first invoice date and the day its file was received,
- * the service's guarantee period, whether the carrier can track the number) joined to its commitment `sc`:
+ * the service's guarantee period, whether the carrier can track the number, the contracted discount and
+ * `freight_variance`, the sum of its freight charges' variance) joined to its commitment `sc`:
  *
  * - commitment: the service level's business days after the ship date (by zone for ground), at its time of day;
  * - late: express delivered 60 seconds or more after the commitment (by date alone when the carrier gives no
@@ -19,8 +18,8 @@ export const noProofOfDeliveryDays = 30;
  *   holiday or contract period over its transit), the service guaranteed on the ship date, and the file that
  *   first billed the package received within the claim window of its invoice date;
  * - discount variance (DASHBOARDS.md): per freight charge, contracted % x gross - incentive rounded to the cent;
- *   a package's is the sum of its freight charges' (those of earlier files, stored, and this file's), so that
- *   summing packages gives the same dollars as summing charges;
+ *   a package's is the sum of its freight charges' (`freight_variance`), so that summing packages gives the same
+ *   dollars as summing charges;
  * - track status: Not Trackable (the carrier cannot follow the number), Delivered, Exception (no delivery 30
  *   days after shipping, by the latest invoice), In Transit; audit status: Complete (judged), Exception
  *   (untrackable, no commitment, or a tracking exception) or Pending.
@@ -62,11 +61,10 @@ export const auditedColumns = `
     AND j.guaranteed_from <= j.ship_date AND (j.guaranteed_to IS NULL OR j.ship_date <= j.guaranteed_to)
     AND j.received_on <= j.invoice_date + ${claimWindowDays}, false) AS gsr_eligible,
   j.exemption,
-  CASE WHEN j.contracted_discount_pct IS NOT NULL
-       THEN j.earlier_freight_variance + coalesce(j.file_freight_variance, 0) END AS discount_variance`;
+  CASE WHEN j.contracted_discount_pct IS NOT NULL THEN coalesce(j.freight_variance, 0) END AS discount_variance`;
 
-/** The commitment and the lateness of each merged package `m` (its columns pass through). */
-export const judgedPackages = `
+/** The commitment and the lateness of each package of the relation `merged` (its columns pass through). */
+export const judgedPackages = (merged: string) => `
   SELECT l.*,
          -- Looked up for late packages only: an exemption changes nothing for the others.
          CASE WHEN l.late THEN coalesce(l.charge_exemption, (
@@ -84,19 +82,10 @@ export const judgedPackages = `
                   ELSE c.delivery_date > c.commit_date END
            END AS late
     FROM (
-      SELECT m.*, fv.file_freight_variance,
-             CASE WHEN m.existed THEN (
-               SELECT coalesce(sum(c.discount_variance), 0) FROM charges c WHERE c.package_id = m.id)
-             ELSE 0 END AS earlier_freight_variance,
+      SELECT m.*,
              add_business_days(m.ship_date, coalesce(by_zone.business_days, fallback.business_days)) AS commit_date,
              coalesce(by_zone.commit_time, fallback.commit_time) AS commit_time
-      FROM merged m
-      LEFT JOIN (
-        SELECT f.package_ref,
-               sum(${freightChargeVariance('f')}) AS file_freight_variance
-        FROM merged f
-        JOIN import_rows r ON r.kind = 'C' AND r.package_ref = f.package_ref AND r.unified_charge_grouping = 'FREIGHT'
-        GROUP BY f.package_ref) fv ON fv.package_ref = m.package_ref
+      FROM ${merged} m
       LEFT JOIN service_commitments by_zone
         ON by_zone.sla_grouping = m.sla_grouping AND zone_number(m.zone) BETWEEN by_zone.zone_from AND by_zone.zone_to
       LEFT JOIN service_commitments fallback

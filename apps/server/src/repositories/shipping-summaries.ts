@@ -35,7 +35,12 @@ export interface ChargeMeasure {
   name: string;
   /** An aggregate over the group's charge rows. */
   overCharges: string;
-  aggregate: MeasureAggregate;
+  /**
+   * The same over the stored charges `c` of one package and grouping: what the package adds to a row, taken out
+   * and added again when a change of the reference data moves the package to another row.
+   */
+  overPackageCharges: string;
+  aggregate: 'sum';
 }
 
 /** A summary table: its key after organization_id, its measures, and the rollups that hold it by week or by day. */
@@ -208,24 +213,41 @@ export const chargeDiscountVariance = `CASE WHEN r.unified_charge_grouping = 'FR
 
 /** Every measure of the charge summaries, in their tables' column order. */
 export const chargeMeasures: readonly ChargeMeasure[] = [
-  { name: 'charges', overCharges: 'count(*)', aggregate: 'sum' },
+  { name: 'charges', overCharges: 'count(*)', overPackageCharges: 'count(*)', aggregate: 'sum' },
   {
     // A package counts once per grouping: with its first charge of the grouping, unless an earlier file charged it.
     // Packages of several groupings or rows do not add up to the distinct packages.
     name: 'packages',
     overCharges: 'count(*) FILTER (WHERE r.first_of_grouping AND earlier.found IS NULL)',
+    overPackageCharges: '1',
     aggregate: 'sum',
   },
-  { name: 'gross_amount', overCharges: 'sum(r.gross_amount)', aggregate: 'sum' },
-  { name: 'incentive_amount', overCharges: 'sum(r.incentive_amount)', aggregate: 'sum' },
-  { name: 'net_amount', overCharges: 'sum(r.net_amount)', aggregate: 'sum' },
+  {
+    name: 'gross_amount',
+    overCharges: 'sum(r.gross_amount)',
+    overPackageCharges: 'sum(c.gross_amount)',
+    aggregate: 'sum',
+  },
+  {
+    name: 'incentive_amount',
+    overCharges: 'sum(r.incentive_amount)',
+    overPackageCharges: 'sum(c.incentive_amount)',
+    aggregate: 'sum',
+  },
+  { name: 'net_amount', overCharges: 'sum(r.net_amount)', overPackageCharges: 'sum(c.net_amount)', aggregate: 'sum' },
   {
     name: 'discount_charges',
     overCharges:
       "count(*) FILTER (WHERE r.unified_charge_grouping = 'FREIGHT' AND r.package_ref IS NOT NULL)",
+    overPackageCharges: "count(*) FILTER (WHERE c.unified_charge_grouping = 'FREIGHT')",
     aggregate: 'sum',
   },
-  { name: 'discount_variance', overCharges: `coalesce(sum(${chargeDiscountVariance}), 0)`, aggregate: 'sum' },
+  {
+    name: 'discount_variance',
+    overCharges: `coalesce(sum(${chargeDiscountVariance}), 0)`,
+    overPackageCharges: 'coalesce(sum(c.discount_variance), 0)',
+    aggregate: 'sum',
+  },
 ];
 
 /**

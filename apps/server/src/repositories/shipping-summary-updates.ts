@@ -112,15 +112,15 @@ const statusCounts = `
 export const fileStatusCountsNow = `SELECT ${statusCounts} FROM import_contributions WHERE sign = 1`;
 
 /**
- * The change in status counts of every other file that bills a package this file touched ($1 = this file's
- * Control ID): what each such package counts now minus what it counted before (after saveCurrentContributions).
+ * The change in status counts of every file that bills a package of the contributions but $1 (the Control ID of
+ * the file being imported, or null): what each such package counts now minus what it counted before.
  */
-export const otherFilesStatusChanges = `
+export const filesStatusChanges = `
   SELECT fp.control_id, ${statusCounts}
   FROM import_contributions AS contributions
   JOIN LATERAL (
     SELECT control_id FROM file_packages
-    WHERE package_id = contributions.package_id AND control_id <> $1
+    WHERE package_id = contributions.package_id AND control_id IS DISTINCT FROM $1::text
     OFFSET 0) fp ON true
   GROUP BY fp.control_id
   ORDER BY fp.control_id`;

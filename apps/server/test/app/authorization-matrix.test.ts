@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
 import { insertCredential } from '../../src/repositories/credentials.js';
+import { insertServiceRule } from '../../src/repositories/service-rules.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { operationHandlers } from '../../src/routes/index.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
 import {
   acceptsPending,
   authorizationMatrix,
+  matrixServiceRule,
   personas,
   type MatrixRequest,
   type MatrixWorld,
@@ -212,6 +214,15 @@ async function buildWorld(): Promise<MatrixWorld> {
     controlId: (scope) => controlIds[organizationOf(scope)],
     importJobId: (scope) => importJobIds[organizationOf(scope)],
     newInvoiceFile: invoiceFile,
+    newServiceRule: () => insertServiceRule(db, matrixServiceRule()),
+    async serviceMapFile() {
+      const response = await send(
+        { method: 'GET', url: '/reference-data/service-rules.csv' },
+        callers.platformAdmin!.access,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.rawPayload;
+    },
     async frameToken(persona, scope, kind) {
       const caller = callers[persona];
       if (!caller) return undefined;

@@ -113,7 +113,7 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 export function callApi(
   app: FastifyInstance,
   access: string | undefined,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {

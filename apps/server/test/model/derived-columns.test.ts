@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
-import { addDays, type ModelPackage, type ShippingModel } from './model.js';
+import { addDays, type ShippingModel } from './model.js';
 import {
   laterFile,
   noProofFile,
@@ -12,163 +12,21 @@ import {
   spellingFiles,
   splitFreightFile,
 } from './scenario.js';
+import { expectStoredEqualsModel, storedPackages } from './stored-versus-model.js';
 
 let client: ModelClient;
 let db: Database;
 let model: ShippingModel;
-let organizationId: string;
 
 const today = new Date().toISOString().slice(0, 10);
 const importText = (carrier: 'UPS' | 'FEDEX', fileName: string, text: string) =>
   client.importText(carrier, fileName, text);
 
-const centsOf = (value: string | null) => (value === null ? null : Math.round(Number(value) * 100));
-
-/** The importer's stored package columns, in the model's terms. */
-async function storedPackages(): Promise<Map<string, Partial<ModelPackage>>> {
-  const result = await db.query<Record<string, string | number | boolean | null>>(
-    `SELECT tracking_number, sla_grouping, ground_vs_express, scope, zone, billed_weight_lb::text AS lb, weight_band,
-            to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, to_char(commit_date, 'YYYY-MM-DD') AS commit_date,
-            transit_days, transit_business_days, is_late, track_status, audit_status, audit_result, exemption, gsr_eligible,
-            contracted_discount_pct::text AS pct, discount_variance::text AS variance,
-            freight_gross::text AS freight_gross, freight_incentive::text AS freight_incentive, freight_net::text AS freight_net, fuel_net::text AS fuel_net,
-            net_amount::text AS net, is_residential, sender_state, receiver_country
-     FROM packages WHERE organization_id = $1`,
-    [organizationId],
-  );
-  return new Map(
-    result.rows.map((row) => [
-      String(row.tracking_number),
-      {
-        slaGrouping: row.sla_grouping as string | null,
-        groundVsExpress: row.ground_vs_express as string | null,
-        scope: row.scope as string | null,
-        zone: row.zone as string | null,
-        billedLbHundredths: centsOf(row.lb as string | null),
-        weightBand: row.weight_band as string | null,
-        deliveryDate: row.delivery_date as string | null,
-        commitDate: row.commit_date as string | null,
-        transitDays: row.transit_days === null ? null : Number(row.transit_days),
-        transitBusinessDays: row.transit_business_days === null ? null : Number(row.transit_business_days),
-        late: row.audit_result === null ? null : Boolean(row.is_late),
-        trackStatus: row.track_status as string,
-        auditStatus: row.audit_status as string,
-        auditResult: row.audit_result as string | null,
-        exemption: row.exemption as string | null,
-        gsrEligible: Boolean(row.gsr_eligible),
-        contractedPct: centsOf(row.pct as string | null),
-        varianceCents: centsOf(row.variance as string | null),
-        freightGrossCents: centsOf(row.freight_gross as string)!,
-        freightIncentiveCents: centsOf(row.freight_incentive as string)!,
-        freightNetCents: centsOf(row.freight_net as string)!,
-        fuelNetCents: centsOf(row.fuel_net as string)!,
-        netCents: centsOf(row.net as string)!,
-        residential: Boolean(row.is_residential),
-        senderState: row.sender_state as string | null,
-        receiverCountry: row.receiver_country as string | null,
-      },
-    ]),
-  );
-}
-
-function expectedPackages(): Map<string, Partial<ModelPackage>> {
-  return new Map(
-    model.judged().map((p) => {
-      const { tracking: _t, carrier: _c, service: _s, shipDate: _d, secondsAfterCommit: _a, ...rest } = p;
-      return [p.tracking, rest];
-    }),
-  );
-}
-
-async function storedCharges() {
-  const result = await db.query<Record<string, string | boolean | null>>(
-    `SELECT i.invoice_number, c.source_line, c.charge_description, c.unified_charge_grouping, c.is_accessorial,
-            c.gross_amount::text AS gross, c.incentive_amount::text AS incentive, c.net_amount::text AS net,
-            c.discount_variance::text AS variance
-     FROM charges c JOIN invoices i ON i.id = c.invoice_id WHERE c.organization_id = $1`,
-    [organizationId],
-  );
-  return result.rows
-    .map((row) => ({
-      key: `${row.invoice_number}|${row.source_line}|${row.charge_description}`,
-      grouping: row.unified_charge_grouping,
-      isAccessorial: row.is_accessorial,
-      grossCents: centsOf(row.gross as string),
-      incentiveCents: centsOf(row.incentive as string),
-      netCents: centsOf(row.net as string),
-      varianceCents: centsOf(row.variance as string | null),
-    }))
-    .sort((a, b) => a.key.localeCompare(b.key));
-}
-
-function expectedCharges() {
-  return model.charges
-    .map((c) => ({
-      key: c.key,
-      grouping: c.grouping,
-      isAccessorial: c.isAccessorial,
-      grossCents: c.grossCents,
-      incentiveCents: c.incentiveCents,
-      netCents: c.netCents,
-      varianceCents: c.varianceCents,
-    }))
-    .sort((a, b) => a.key.localeCompare(b.key));
-}
-
-/** Compares package by package, so that a failure names the tracking number and the columns that differ. */
-async function expectStoredEqualsModel() {
-  const stored = await storedPackages();
-  const expected = expectedPackages();
-  expect([...stored.keys()].sort()).toEqual([...expected.keys()].sort());
-  const differences: string[] = [];
-  for (const [tracking, want] of expected) {
-    const got = stored.get(tracking)!;
-    for (const [column, value] of Object.entries(want)) {
-      const actual = (got as Record<string, unknown>)[column];
-      if (actual !== value) differences.push(`${tracking} ${column}: stored ${actual}, model ${value}`);
-    }
-  }
-  expect(differences).toEqual([]);
-  expect(await storedCharges()).toEqual(expectedCharges());
-  await expectAuditStatusSummariesEqualModel();
-}
-
-/**
- * The On-Time Summary by audit status of every file imported so far: its packages, as they stand now, counted by
- * audit status with the net the file bills them.
- */
-async function expectAuditStatusSummariesEqualModel() {
-  const status = new Map(model.judged().map((p) => [p.tracking, p.auditStatus]));
-  for (const [controlId, nets] of client.fileNets) {
-    const response = await client.app.inject({
-      method: 'GET',
-      url: `/api/v1/control-master/on-time-summary?control_id=${controlId}&groupByField=audit_status`,
-      cookies: { waybill_session: client.admin },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const got = Object.fromEntries(
-      response
-        .json<{ audit_status: string; packages_count: number; net_spend: number }[]>()
-        .map((row) => [
-          row.audit_status,
-          { packages: row.packages_count, cents: Math.round(row.net_spend * 100) },
-        ]),
-    );
-    const want: Record<string, { packages: number; cents: number }> = {};
-    for (const [tracking, cents] of nets) {
-      const group = (want[status.get(tracking)!] ??= { packages: 0, cents: 0 });
-      group.packages += 1;
-      group.cents += cents;
-    }
-    expect(got, controlId).toEqual(want);
-  }
-}
-
 const files = scenarioFiles(today);
 
 beforeAll(async () => {
   client = await createModelClient();
-  ({ db, model, organizationId } = client);
+  ({ db, model } = client);
 }, 120_000);
 
 afterAll(async () => {
@@ -179,7 +37,7 @@ afterAll(async () => {
 describe('the importer’s derived columns equal the test’s model of the carrier files', () => {
   it('UPS: a file received on the 15th day of its claim window', async () => {
     await importText('UPS', 'ups-inside.csv', upsText(files.upsInside()));
-    await expectStoredEqualsModel();
+    await expectStoredEqualsModel(client);
     const judged = model.judged();
     // The data reaches both sides of the edges it is there for.
     const band = (b: string) => judged.filter((p) => p.weightBand === b).length;
@@ -212,7 +70,7 @@ describe('the importer’s derived columns equal the test’s model of the carri
 
   it('UPS: a file received on the 16th day, outside the window', async () => {
     await importText('UPS', 'ups-outside.csv', upsText(files.upsOutside()));
-    await expectStoredEqualsModel();
+    await expectStoredEqualsModel(client);
     const outside = model.judged().filter((p) => p.tracking.includes('OUT'));
     expect(outside.filter((p) => p.late && p.exemption === null).length).toBeGreaterThan(0);
     expect(outside.filter((p) => p.gsrEligible)).toEqual([]);
@@ -220,7 +78,7 @@ describe('the importer’s derived columns equal the test’s model of the carri
 
   it('FedEx: discounts as the freight’s incentive, delivery times either side of the 60-second rule', async () => {
     await importText('FEDEX', 'fedex.csv', fedexText(files.fedex()));
-    await expectStoredEqualsModel();
+    await expectStoredEqualsModel(client);
     const onCommitDay = model
       .judged()
       .filter(
@@ -241,7 +99,7 @@ describe('the importer’s derived columns equal the test’s model of the carri
     expect(eligible.length).toBeGreaterThan(1);
     const later = laterFile(model, today);
     await importText('UPS', 'ups-later.csv', upsText(later));
-    await expectStoredEqualsModel();
+    await expectStoredEqualsModel(client);
     const after = new Map(model.judged().map((p) => [p.tracking, p]));
     const corrected = eligible.slice(0, Math.ceil(eligible.length / 2));
     for (const p of corrected) expect(after.get(p.tracking)!.gsrEligible).toBe(false);
@@ -252,16 +110,16 @@ describe('the importer’s derived columns equal the test’s model of the carri
   it('a package billed its freight in two charges: its variance adds up theirs, each rounded to the cent', async () => {
     const split = splitFreightFile(today);
     await importText('UPS', 'ups-split.csv', upsText(split));
-    await expectStoredEqualsModel();
+    await expectStoredEqualsModel(client);
     // 30.5 % x $11.00 - $2.00 = $1.355 a charge: $1.36 each to the cent.
-    const stored = await storedPackages();
+    const stored = await storedPackages(client);
     expect(stored.get(split.packages[0]!.tracking)!.varianceCents).toBe(272);
   });
 
   it('no proof of delivery: billed 30 days after shipping the package is in transit, 31 days after an exception', async () => {
     const first = noProofFile();
     await importText('UPS', 'ups-no-proof.csv', upsText(first));
-    await expectStoredEqualsModel();
+    await expectStoredEqualsModel(client);
     const statuses = () =>
       new Map(model.judged().map((p) => [p.tracking, `${p.trackStatus} / ${p.auditStatus}`]));
     // The model's verdicts on either side of the edge, as DOMAIN.md names them.
@@ -274,7 +132,7 @@ describe('the importer’s derived columns equal the test’s model of the carri
     ]);
     // A day later the one still undelivered crosses the edge; the other's delivery settles its audit.
     await importText('UPS', 'ups-no-proof-later.csv', upsText(noProofLaterFile()));
-    await expectStoredEqualsModel();
+    await expectStoredEqualsModel(client);
     expect([thirty, thirtyOne].map((t) => statuses().get(t!))).toEqual([
       'Exception / Exception',
       'Delivered / Complete',
@@ -285,7 +143,7 @@ describe('the importer’s derived columns equal the test’s model of the carri
     const spellings = spellingFiles(today);
     const upsControlId = await importText('UPS', 'ups-spellings.csv', upsText(spellings.UPS));
     const fedexControlId = await importText('FEDEX', 'fedex-spellings.csv', fedexText(spellings.FEDEX));
-    await expectStoredEqualsModel();
+    await expectStoredEqualsModel(client);
     // The model's verdicts are those DOMAIN.md gives each name, written out in the scenario.
     const judged = new Map(model.judged().map((p) => [p.service, p]));
     const verdicts = serviceSpellings.map(({ service }) => {

@@ -17,11 +17,14 @@ export interface ModelClient {
   admin: string;
   organizationId: string;
   mappingName: string;
+  /** The model of every file imported so far, under the reference data it was built with. */
   model: ShippingModel;
   /** By Control ID, the net each imported file bills each of its packages, in cents. */
   fileNets: Map<string, Map<string, number>>;
   /** Imports a file through POST /control-master/import and adds its text to the model. */
   importText(carrier: 'UPS' | 'FEDEX', fileName: string, text: string): Promise<string>;
+  /** Builds `model` anew from every file imported so far, under the reference data stored now. */
+  remodel(): Promise<void>;
 }
 
 export async function createModelClient(): Promise<ModelClient> {
@@ -48,16 +51,16 @@ export async function createModelClient(): Promise<ModelClient> {
     `INSERT INTO audit_exemptions (carrier, organization_id, starts_on, ends_on, reason)
      VALUES ('UPS', NULL, '2020-03-09', '2020-03-10', 'weather')`,
   );
-  const model = new ShippingModel(await loadReference(db), organizationId);
   const fileNets = new Map<string, Map<string, number>>();
-  return {
+  const imported: { carrier: 'UPS' | 'FEDEX'; text: string; receivedOn: string }[] = [];
+  const client: ModelClient = {
     testDb,
     db,
     app,
     admin,
     organizationId,
     mappingName,
-    model,
+    model: new ShippingModel(await loadReference(db), organizationId),
     fileNets,
     async importText(carrier, fileName, text) {
       const job = await importThroughApi(app, admin, mappingName, { fileName, text });
@@ -69,8 +72,15 @@ export async function createModelClient(): Promise<ModelClient> {
          WHERE control_id = $1`,
         [controlId],
       );
-      fileNets.set(controlId, model.addFile(carrier, text, received.rows[0]!.day));
+      const receivedOn = received.rows[0]!.day;
+      imported.push({ carrier, text, receivedOn });
+      fileNets.set(controlId, client.model.addFile(carrier, text, receivedOn));
       return controlId;
     },
+    async remodel() {
+      client.model = new ShippingModel(await loadReference(db), organizationId);
+      for (const file of imported) client.model.addFile(file.carrier, file.text, file.receivedOn);
+    },
   };
+  return client;
 }

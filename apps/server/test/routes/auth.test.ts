@@ -314,6 +314,7 @@ describe('POST /auth/login', () => {
         inviteToAnyOrganization: false,
         movePeopleBetweenOrganizations: false,
         reviewUnmappedReferenceData: false,
+        editReferenceData: false,
       },
     });
     const access = response.cookies.find((cookie) => cookie.name === 'waybill_session')!;

@@ -13,6 +13,7 @@ import {
   type TargetPerson,
   type TestPerson,
 } from '../helpers/people.js';
+import { matrixServiceRule } from '../authorization-matrix.js';
 import { callApi, createTestApp, uniqueEmail } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
@@ -216,6 +217,7 @@ const noProfileCapability = {
   inviteToAnyOrganization: false,
   movePeopleBetweenOrganizations: false,
   reviewUnmappedReferenceData: false,
+  editReferenceData: false,
 };
 
 type ProfileCapability = keyof typeof noProfileCapability;
@@ -294,6 +296,8 @@ const profileOperations: Record<ProfileCapability, (who: TestPerson) => Promise<
     );
   },
   reviewUnmappedReferenceData: async (who) => wasAllowed(await call(who, 'GET', '/reference-data/unmapped')),
+  editReferenceData: async (who) =>
+    wasAllowed(await call(who, 'POST', '/reference-data/service-rules', matrixServiceRule())),
 };
 
 describe('Profile.capabilities: each is true exactly when its operation is allowed', () => {
@@ -329,6 +333,7 @@ describe('Profile.capabilities: each is true exactly when its operation is allow
       inviteToAnyOrganization: true,
       movePeopleBetweenOrganizations: true,
       reviewUnmappedReferenceData: true,
+      editReferenceData: true,
     });
     expect(await of(orgAdmin)).toEqual({ ...noProfileCapability, invitePeople: true });
     expect(await of(member)).toEqual(noProfileCapability);

@@ -1177,6 +1177,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-data/service-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service map's rules
+         * @description Platform admins only. Every rule of the service map, the one that turns a carrier's service name into its
+         *     SLA group, ground/express, scope and guarantee period, in the order they win: by carrier, then the
+         *     highest priority, exact before prefix before regex, the longer pattern, the lower id.
+         */
+        get: operations["listServiceRules"];
+        put?: never;
+        /**
+         * Add a rule to the service map
+         * @description Platform admins only. Adds the rule and, in the same transaction, re-derives every stored package of the
+         *     carrier whose service the map now resolves otherwise (its SLA group, ground/express, scope, contracted
+         *     discount, commitment, late verdict and refund eligibility) and the summaries, dashboards and Control
+         *     Master counts built on them. The audit log records the change. `400` names the field to fix: a pattern
+         *     that is empty or (for `regex`) not a regular expression PostgreSQL reads, a rule the map already has (same
+         *     carrier, match and pattern, in any case), a guarantee that ends before it starts or without a start.
+         */
+        post: operations["createServiceRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference-data/service-rules.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service map as a CSV file
+         * @description Platform admins only. Every rule, in the order `GET /reference-data/service-rules` lists them, one a row
+         *     under the header `carrier,match,pattern,priority,sla_grouping,ground_vs_express,scope,guaranteed_from,
+         *     guaranteed_to` (days `yyyy-MM-dd`, empty for none), UTF-8. A pattern a spreadsheet would run as a formula
+         *     (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, which importing removes.
+         *     Sent as an attachment named `service-map.csv`.
+         */
+        get: operations["exportServiceRules"];
+        /**
+         * Replace the service map with a CSV file
+         * @description Platform admins only. The file (the export's columns, a header row first, at most 5,000 rules and 1 MB,
+         *     UTF-8) becomes the whole service map, in one transaction: a row whose carrier, match and pattern (in any
+         *     case) a rule has changes that rule (its id stays), a new one is added, and a rule the file does not hold
+         *     is removed. Then every stored package whose service one of those rules matched or matches is re-derived,
+         *     as a change of one rule does, and the audit log records the import with its counts. A file that cannot be
+         *     read is refused whole with `400` naming the line and what to fix (a missing column, a value the rule
+         *     cannot take, a rule the file holds twice, no rule at all), and the map stays as it was.
+         */
+        put: operations["importServiceRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference-data/service-rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a rule of the service map
+         * @description Platform admins only. Replaces the rule's fields and re-derives what it changes, as adding does (the
+         *     packages of both the rule's old and new carrier). `404` when no rule has the id.
+         */
+        put: operations["updateServiceRule"];
+        post?: never;
+        /**
+         * Remove a rule from the service map
+         * @description Platform admins only. Removes the rule and re-derives what it changes, as adding does: a service only this
+         *     rule matched becomes unmapped again. `404` when no rule has the id.
+         */
+        delete: operations["deleteServiceRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1428,6 +1521,8 @@ export interface components {
             movePeopleBetweenOrganizations: boolean;
             /** @description See the services and charge descriptions the reference maps do not know (`GET /reference-data/unmapped`). */
             reviewUnmappedReferenceData: boolean;
+            /** @description Read and change the reference maps (`GET /reference-data/service-rules` and its changes). */
+            editReferenceData: boolean;
         };
         Organization: {
             /** Format: uuid */
@@ -1536,10 +1631,11 @@ export interface components {
         /**
          * @description What was done: a carrier password revealed, a role changed, a sigma license assigned or revoked, a
          *     person or an organization activated or deactivated, a person moved between organizations (edit-user
-         *     with another organization, assign-users, unassign-users).
+         *     with another organization, assign-users, unassign-users), a rule of a reference map added, changed or
+         *     removed.
          * @enum {string}
          */
-        AuditAction: "credential_revealed" | "role_changed" | "license_assigned" | "license_revoked" | "person_activated" | "person_deactivated" | "organization_activated" | "organization_deactivated" | "person_moved";
+        AuditAction: "credential_revealed" | "role_changed" | "license_assigned" | "license_revoked" | "person_activated" | "person_deactivated" | "organization_activated" | "organization_deactivated" | "person_moved" | "reference_data_changed";
         AuditPerson: {
             /** Format: uuid */
             userId: string;
@@ -1564,7 +1660,10 @@ export interface components {
             /**
              * @description What else the action records: `credentialId`, `platform`, `username` (credential_revealed);
              *     `from`, `to` (role_changed); `fromOrganizationId`, `fromOrganization`, `toOrganizationId`,
-             *     `toOrganization` (person_moved).
+             *     `toOrganization` (person_moved); `map` (`service_map`), `change` (`added`, `changed` or `removed`),
+             *     `before` and `after` (the rule as it was and as it is, null where it was not or is no more) and
+             *     `rederived` (packages, files), or for a file that replaced the map `change` `imported` with `added`,
+             *     `changed`, `removed` and `rederived` (reference_data_changed).
              */
             details: {
                 [key: string]: unknown;
@@ -1788,6 +1887,66 @@ export interface components {
             name: string;
             /** @description The carriers the client has invoice files for. */
             carriers: components["schemas"]["Carrier"][];
+        };
+        /**
+         * @description How a rule's pattern matches a service name, case-insensitively: `exact` the whole name, `prefix` its
+         *     beginning, `regex` a PostgreSQL regular expression anywhere in the name (anchor it with `^` and `$`).
+         * @enum {string}
+         */
+        ServiceMatch: "exact" | "prefix" | "regex";
+        ServiceRuleInput: {
+            carrier: components["schemas"]["Carrier"];
+            match: components["schemas"]["ServiceMatch"];
+            /** @description The service name, its beginning, or a regular expression; spaces around it are removed. */
+            pattern: string;
+            /** @description Among the rules that match a name, the highest priority wins. */
+            priority: number;
+            slaGrouping: components["schemas"]["SlaGrouping"];
+            /** @enum {string} */
+            groundVsExpress: "Ground" | "Express";
+            /** @enum {string} */
+            scope: "Domestic" | "International";
+            /** @description The first ship date the carrier's money-back guarantee covers; null when it never did. */
+            guaranteedFrom: components["schemas"]["Day"] | null;
+            /** @description The last ship date the guarantee covers; null while it still does. */
+            guaranteedTo: components["schemas"]["Day"] | null;
+        };
+        /** @description A rule of the service map (its fields as ServiceRuleInput describes them). */
+        ServiceRule: {
+            id: number;
+            carrier: components["schemas"]["ServiceRuleInput"]["carrier"];
+            match: components["schemas"]["ServiceRuleInput"]["match"];
+            pattern: components["schemas"]["ServiceRuleInput"]["pattern"];
+            priority: components["schemas"]["ServiceRuleInput"]["priority"];
+            slaGrouping: components["schemas"]["ServiceRuleInput"]["slaGrouping"];
+            groundVsExpress: components["schemas"]["ServiceRuleInput"]["groundVsExpress"];
+            scope: components["schemas"]["ServiceRuleInput"]["scope"];
+            guaranteedFrom: components["schemas"]["ServiceRuleInput"]["guaranteedFrom"];
+            guaranteedTo: components["schemas"]["ServiceRuleInput"]["guaranteedTo"];
+        };
+        ServiceRuleList: {
+            rules: components["schemas"]["ServiceRule"][];
+        };
+        /** @description What a change to a reference map re-derived in stored data, in the change's own transaction. */
+        ReferenceDataRederivation: {
+            /** @description Packages whose derived values (grouping, commitment, verdict, discount) the change moved. */
+            packages: number;
+            /** @description Invoice files (Control IDs) billing those packages, whose Control Master counts were redone. */
+            files: number;
+        };
+        /** @description What replacing the service map with a file changed. */
+        ServiceRulesImport: {
+            /** @description The rules of the map now. */
+            rules: number;
+            added: number;
+            /** @description Rules the file kept (same carrier, match and pattern) with other fields. */
+            changed: number;
+            removed: number;
+            rederived: components["schemas"]["ReferenceDataRederivation"];
+        };
+        ServiceRuleChange: {
+            rule: components["schemas"]["ServiceRule"];
+            rederived: components["schemas"]["ReferenceDataRederivation"];
         };
         /** @description What the reference maps leave unmapped, largest net amount first (at most 200 rows a list). */
         UnmappedReferenceData: {
@@ -3866,6 +4025,173 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listServiceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every rule, in the order they win per carrier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRuleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createServiceRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule was added; what the change re-derived. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRuleChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportServiceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service map. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importServiceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The map was replaced; what changed and what it re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRulesImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateServiceRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule as it is now; what the change re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRuleChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteServiceRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule was removed; what the change re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceDataRederivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -23,6 +23,7 @@ export { readFrameMessageData, UNMAPPED_REFERENCE_DATA_ADDRESS, type FrameMessag
 export {
   CARRIER_NAMES,
   carrierName,
+  SERVICE_MATCH_LABELS,
   SLA_GROUPING_LABELS,
   UNIFIED_CHARGE_GROUPING_LABELS,
 } from './shipping-labels';

@@ -47,3 +47,10 @@ export const SLA_GROUPING_LABELS: Record<Schemas['SlaGrouping'], string> = {
   INTL_DEFERRED: 'International Deferred',
   INTL_GROUND: 'International Ground',
 };
+
+/** How a service rule's way of matching a name reads. */
+export const SERVICE_MATCH_LABELS: Record<Schemas['ServiceMatch'], string> = {
+  exact: 'Exact name',
+  prefix: 'Begins with',
+  regex: 'Regular expression',
+};

@@ -27,6 +27,38 @@ describe('audit log formats', () => {
         details: { fromOrganization: 'Acme Freight', toOrganization: null },
       }),
     ).toBe('Acme Freight → No organization');
+    const rule = {
+      carrier: 'UPS',
+      match: 'exact',
+      pattern: 'Worldwide Economy DDU',
+      slaGrouping: 'INTL_DEFERRED',
+    };
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { change: 'added', before: null, after: rule },
+      }),
+    ).toBe('Service map: added UPS exact “Worldwide Economy DDU” → INTL_DEFERRED');
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { change: 'changed', before: rule, after: { ...rule, slaGrouping: 'INTL_EXPRESS' } },
+      }),
+    ).toBe(
+      'Service map: changed UPS exact “Worldwide Economy DDU” → INTL_DEFERRED to UPS exact “Worldwide Economy DDU” → INTL_EXPRESS',
+    );
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { change: 'removed', before: rule, after: null },
+      }),
+    ).toBe('Service map: removed UPS exact “Worldwide Economy DDU” → INTL_DEFERRED');
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { change: 'imported', added: 1, changed: 2, removed: 0 },
+      }),
+    ).toBe('Service map: replaced by a file (1 added, 2 changed, 0 removed)');
     expect(describeDetails({ action: 'person_activated', details: {} })).toBe('');
   });
 });

@@ -11,6 +11,7 @@ const actionLabels: Record<AuditAction, string> = {
   organization_activated: 'Organization activated',
   organization_deactivated: 'Organization deactivated',
   person_moved: 'Moved between organizations',
+  reference_data_changed: 'Reference data changed',
 };
 
 /** What an entry's action reads as in the Action column. */
@@ -31,7 +32,32 @@ function roleLabel(value: unknown): string {
   return value === 'admin' ? 'Admin' : value === 'user' ? 'User' : String(value ?? '');
 }
 
-/** The Details column: which credential, which roles, which organizations; empty for the other actions. */
+/** A rule of the service map as the log names it: its carrier, how it matches, its pattern and what it means. */
+function describeRule(rule: unknown): string {
+  if (typeof rule !== 'object' || rule === null) return '';
+  const { carrier, match, pattern, slaGrouping } = rule as Record<string, unknown>;
+  return `${text(carrier) ?? ''} ${text(match) ?? ''} “${text(pattern) ?? ''}” → ${text(slaGrouping) ?? ''}`;
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** What one change of the service map did: a rule added, changed or removed, or a file that replaced it. */
+function describeMapChange(details: Record<string, unknown>): string {
+  switch (details.change) {
+    case 'added':
+      return `added ${describeRule(details.after)}`;
+    case 'changed':
+      return `changed ${describeRule(details.before)} to ${describeRule(details.after)}`;
+    case 'removed':
+      return `removed ${describeRule(details.before)}`;
+    case 'imported':
+      return `replaced by a file (${count(details.added)} added, ${count(details.changed)} changed, ${count(details.removed)} removed)`;
+    default:
+      return String(details.change ?? '');
+  }
+}
+
+/** The Details column: which credential, which roles, which organizations, which rule; empty for the other actions. */
 export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): string {
   const { details } = entry;
   switch (entry.action) {
@@ -44,6 +70,8 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
       return `${roleLabel(details.from)} → ${roleLabel(details.to)}`;
     case 'person_moved':
       return `${text(details.fromOrganization) ?? 'No organization'} → ${text(details.toOrganization) ?? 'No organization'}`;
+    case 'reference_data_changed':
+      return `Service map: ${describeMapChange(details)}`;
     default:
       return '';
   }

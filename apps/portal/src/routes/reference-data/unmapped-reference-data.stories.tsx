@@ -44,7 +44,7 @@ export const Lists: Story = {
     await canvas.findByText('Worldwide Economy DDU');
     const [economy] = unmappedReferenceData.services;
     await expect(rowsOf(canvasElement, 'Services')).toEqual([
-      ['Carrier', 'Service', 'Packages', 'Charges', 'Net Spend', 'Files', 'Clients'],
+      ['Carrier', 'Service', 'Packages', 'Charges', 'Net Spend', 'Files', 'Clients', 'Actions'],
       [
         'UPS',
         'Worldwide Economy DDU',
@@ -53,8 +53,9 @@ export const Lists: Story = {
         '$2,874.15',
         `${economy!.controlIds.join('')}and 4 more`,
         'Acme FreightNorthwind Outfitters',
+        'Map…',
       ],
-      ['FedEx', 'FedEx One Rate', '4', '9', '$212.40', 'FEDEX-20261123-000042', 'Blue Harbor'],
+      ['FedEx', 'FedEx One Rate', '4', '9', '$212.40', 'FEDEX-20261123-000042', 'Blue Harbor', 'Map…'],
     ]);
     await expect(rowsOf(canvasElement, 'Charge descriptions')).toEqual([
       ['Carrier', 'Charge Description', 'Charges', 'Packages', 'Net Spend', 'Files'],
@@ -166,5 +167,14 @@ export const RetryAfterError: Story = {
     await canvas.findByText('An error occurred while fetching the unmapped reference data.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByText('Worldwide Economy DDU')).toBeVisible();
+  },
+};
+
+/** "Map…" on a service leads to the Service Map, on a new rule for that service. */
+export const MapAService: Story = {
+  play: async ({ canvasElement }) => {
+    const services = tableOf(canvasElement, 'Services');
+    await userEvent.click(await services.findByRole('link', { name: 'Map Worldwide Economy DDU' }));
+    await expect(await within(canvasElement).findByText('Now at /reference-data/services')).toBeVisible();
   },
 };

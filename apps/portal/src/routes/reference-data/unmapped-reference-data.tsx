@@ -5,13 +5,16 @@ import {
   DataTable,
   EmptyState,
   ErrorState,
+  LinkButton,
   PageHeader,
   SectionCard,
   Stack,
   Text,
   type DataTableColumn,
 } from '@waybill/ui';
+import { paths } from '../../config/paths';
 import { useApi } from '../../lib/api';
+import { profileQueryOptions } from '../../lib/profile';
 import { unmappedReferenceDataQuery } from '../../lib/queries';
 import { formatCount, formatMoney } from '../control-master/format';
 import * as layout from '../page-layout.css';
@@ -78,6 +81,21 @@ const descriptionColumns: DataTableColumn<UnmappedChargeDescription>[] = [
   filesColumn,
 ];
 
+/** "Map…": the Service Map's add dialog, filled in for the row's service. */
+const mapColumn: DataTableColumn<UnmappedService> = {
+  id: 'map',
+  header: 'Actions',
+  render: (row) => (
+    <LinkButton
+      size="small"
+      href={paths.serviceMap.getHref({ carrier: row.carrier, service: row.service })}
+      aria-label={`Map ${row.service}`}
+    >
+      Map…
+    </LinkButton>
+  ),
+};
+
 /** One of the two lists: what its rows mean, how much of the list they are, and the table. */
 function UnmappedSection({
   title,
@@ -109,12 +127,14 @@ function UnmappedSection({
 /**
  * Reference Data (/reference-data/unmapped, platform admins): the services and charge descriptions the reference
  * maps do not know, largest net spend first, with the packages, charges, files and clients billed under each, so
- * the maps can be fixed.
+ * the maps can be fixed: a service row's "Map…" opens the Service Map on a new rule for it.
  */
 export default function UnmappedReferenceDataRoute() {
   const api = useApi();
   const unmapped = useQuery(unmappedReferenceDataQuery(api));
+  const profile = useQuery(profileQueryOptions(api));
   const data = unmapped.data;
+  const canMap = profile.data?.capabilities.editReferenceData === true;
 
   let content: ReactNode;
   if (unmapped.isError) {
@@ -138,7 +158,7 @@ export default function UnmappedReferenceDataRoute() {
         >
           <DataTable
             aria-label="Services"
-            columns={serviceColumns}
+            columns={canMap ? [...serviceColumns, mapColumn] : serviceColumns}
             rows={data?.services ?? []}
             getRowId={(row) => `${row.carrier} ${row.service}`}
             isLoading={unmapped.isPending}

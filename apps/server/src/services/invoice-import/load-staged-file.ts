@@ -1,6 +1,10 @@
 import { createReadStream } from 'node:fs';
 import type { Queryable } from '../../db/database.js';
-import { analyzeStagedRows, beginImport, copyIntoStaging } from '../../repositories/import-staging.js';
+import {
+  analyzeStagedRows,
+  beginShippingFactsChange,
+  copyIntoStaging,
+} from '../../repositories/import-staging.js';
 import type { NewInvoiceFile } from '../../repositories/imported-invoice-files.js';
 import { loadCharges } from './load-charges.js';
 import { loadInvoices } from './load-invoices.js';
@@ -37,7 +41,7 @@ export interface LoadResult {
  * number of another client.
  */
 export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<LoadResult> {
-  await beginImport(tx);
+  await beginShippingFactsChange(tx);
   const stagedRows = await copyIntoStaging(tx, createReadStream(file.stagingFile));
   // A small file's plans do not depend on statistics, and collecting them cost as much as the rest of its import.
   if (stagedRows > analyzeAbove) await analyzeStagedRows(tx);

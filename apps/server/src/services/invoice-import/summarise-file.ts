@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { addStatusChangesToOtherFiles, writeFileTotals } from '../../repositories/imported-invoice-files.js';
+import { addStatusChangesToFiles, writeFileTotals } from '../../repositories/imported-invoice-files.js';
 import type { Carrier } from '../../repositories/shipping-reference.js';
 import {
   addChargesToSummaries,
@@ -43,6 +43,6 @@ export async function summarisePackages(
   await saveCurrentContributions(tx);
   await movePackageSummaries(tx, touchesEarlierPackages);
   const amount = await writeFileTotals(tx, controlId);
-  if (touchesEarlierPackages) await addStatusChangesToOtherFiles(tx, controlId);
+  if (touchesEarlierPackages) await addStatusChangesToFiles(tx, controlId);
   return amount;
 }

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  carrierName,
+  SERVICE_MATCH_LABELS,
+  SLA_GROUPING_LABELS,
+  type ServiceRule,
+} from '@waybill/api-client';
+import {
+  Button,
+  DataTable,
+  Inline,
+  PageHeader,
+  SearchField,
+  saveFile,
+  useClientSearch,
+  type DataTableColumn,
+} from '@waybill/ui';
+import { useApi } from '../../lib/api';
+import { serviceRulesQuery } from '../../lib/queries';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import * as layout from '../page-layout.css';
+import { DeleteServiceRuleDialog } from './delete-service-rule-dialog';
+import { ImportServiceMapDialog } from './import-service-map-dialog';
+import { ServiceRuleDialog, type NewServiceRule } from './service-rule-dialog';
+import { guaranteeText } from './service-rule-format';
+
+const searchFields = ['pattern'] as const satisfies readonly (keyof ServiceRule)[];
+
+/** The dialog the screen has open, if any. */
+type Open =
+  | { dialog: 'add'; newRule: NewServiceRule }
+  | { dialog: 'edit' | 'delete'; rule: ServiceRule }
+  | { dialog: 'import' };
+
+function columnsWith(open: (next: Open) => void): DataTableColumn<ServiceRule>[] {
+  return [
+    { id: 'carrier', header: 'Carrier', accessor: (rule) => carrierName(rule.carrier) },
+    { id: 'match', header: 'Match', accessor: (rule) => SERVICE_MATCH_LABELS[rule.match] },
+    { id: 'pattern', header: 'Pattern', accessor: 'pattern', isRowHeader: true },
+    { id: 'priority', header: 'Priority', accessor: 'priority', align: 'end' },
+    { id: 'slaGrouping', header: 'SLA Group', accessor: (rule) => SLA_GROUPING_LABELS[rule.slaGrouping] },
+    { id: 'groundVsExpress', header: 'Ground/Express', accessor: 'groundVsExpress' },
+    { id: 'scope', header: 'Scope', accessor: 'scope' },
+    { id: 'guarantee', header: 'Guaranteed', accessor: guaranteeText },
+    {
+      id: 'actions',
+      header: 'Actions',
+      render: (rule) => (
+        <Inline gap="xsmall">
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={`Edit ${rule.pattern}`}
+            onPress={() => open({ dialog: 'edit', rule })}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={`Delete ${rule.pattern}`}
+            onPress={() => open({ dialog: 'delete', rule })}
+          >
+            Delete
+          </Button>
+        </Inline>
+      ),
+    },
+  ];
+}
+
+/** `?carrier=&service=` (the unmapped list's "Map…"): the new rule the screen opens on. */
+function newRuleOf(search: URLSearchParams): NewServiceRule | undefined {
+  const carrier = search.get('carrier');
+  const service = search.get('service');
+  if (!service || (carrier !== 'UPS' && carrier !== 'FEDEX')) return undefined;
+  return { carrier, pattern: service };
+}
+
+/**
+ * Service Map (/reference-data/services, platform admins): the rules that turn a carrier's service names into SLA
+ * groups, ground or express, scope and guarantee periods, in the order they win; add, edit and delete them, or
+ * export the map as CSV and import an edited one. Every change re-derives the stored packages it moves.
+ */
+export default function ServiceMapRoute() {
+  const api = useApi();
+  const rules = useQuery(serviceRulesQuery(api));
+  const [search, setSearch] = useState('');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mapping = newRuleOf(searchParams);
+  const [open, setOpen] = useState<Open | null>(null);
+  const shown = useClientSearch(rules.data?.rules ?? [], search, searchFields);
+  const exportCsv = useApiMutation('get', '/reference-data/service-rules.csv', {
+    errorMessage: 'The service map could not be exported. Please try again.',
+    successToast: {
+      title: 'Service map exported',
+      description: 'Check your downloads folder for service-map.csv.',
+    },
+    onSuccess: (csv) =>
+      saveFile('service-map.csv', new Blob([String(csv)], { type: 'text/csv;charset=utf-8' })),
+  });
+
+  const close = () => {
+    setOpen(null);
+    // A rule opened from the unmapped list is done with: the address forgets it.
+    if (mapping) setSearchParams({}, { replace: true });
+  };
+  const dialog = open ?? (mapping ? ({ dialog: 'add', newRule: mapping } as const) : null);
+
+  return (
+    <div className={layout.screen}>
+      <PageHeader
+        title="Service Map"
+        description="How carriers' service names become SLA groups, ground or express, scope and guarantees: the highest priority wins, then exact before begins-with before an expression, then the longer pattern."
+        actions={
+          <Inline gap="small">
+            <Button
+              variant="secondary"
+              isPending={exportCsv.isPending}
+              onPress={() => exportCsv.mutate({ parseAs: 'text' })}
+            >
+              Export CSV
+            </Button>
+            <Button variant="secondary" onPress={() => setOpen({ dialog: 'import' })}>
+              Import CSV
+            </Button>
+            <Button onPress={() => setOpen({ dialog: 'add', newRule: {} })}>Add Rule</Button>
+          </Inline>
+        }
+      />
+      <div className={layout.toolbar}>
+        <SearchField
+          aria-label="Search patterns"
+          placeholder="Search patterns..."
+          value={search}
+          onChange={setSearch}
+        />
+      </div>
+      <DataTable
+        aria-label="Service rules"
+        columns={columnsWith(setOpen)}
+        rows={shown}
+        getRowId={(rule) => rule.id}
+        isLoading={rules.isPending}
+        errorText={rules.isError ? 'An error occurred while fetching the service map.' : undefined}
+        onRetry={() => void rules.refetch()}
+        emptyText={search ? 'No rule has a pattern like that.' : 'The service map has no rules.'}
+      />
+      {dialog?.dialog === 'add' && <ServiceRuleDialog newRule={dialog.newRule} onClose={close} />}
+      {dialog?.dialog === 'edit' && <ServiceRuleDialog rule={dialog.rule} onClose={close} />}
+      {dialog?.dialog === 'delete' && <DeleteServiceRuleDialog rule={dialog.rule} onClose={close} />}
+      {dialog?.dialog === 'import' && <ImportServiceMapDialog onClose={close} />}
+    </div>
+  );
+}

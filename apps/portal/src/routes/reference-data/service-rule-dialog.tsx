@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import {
+  CARRIER_NAMES,
+  SERVICE_MATCH_LABELS,
+  SLA_GROUPING_LABELS,
+  type ServiceRule,
+  type ServiceRuleInput,
+} from '@waybill/api-client';
+import { FormDialog, Select, SelectItem, TextField } from '@waybill/ui';
+import { readFields, useFieldErrors } from '../../lib/form-fields';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { useInvalidate } from '../../lib/use-invalidate';
+import { rederivationText, validateServiceRule, type ServiceRuleValues } from './service-rule-format';
+
+const fields = [
+  'carrier',
+  'match',
+  'pattern',
+  'priority',
+  'slaGrouping',
+  'groundVsExpress',
+  'scope',
+  'guaranteedFrom',
+  'guaranteedTo',
+] as const satisfies readonly (keyof ServiceRuleInput)[];
+
+/** What a new rule starts with: a service the map does not know, for the unmapped list's "Map…". */
+export type NewServiceRule = Partial<Pick<ServiceRuleInput, 'carrier' | 'pattern'>>;
+
+type Choice<Key extends string> = { key: Key | null; set: (key: Key | null) => void };
+
+function useChoice<Key extends string>(initial: Key | null | undefined): Choice<Key> {
+  const [key, set] = useState<Key | null>(initial ?? null);
+  return { key, set };
+}
+
+/** A select of one of `labels`' keys. */
+function ChoiceField<Key extends string>({
+  label,
+  placeholder,
+  labels,
+  choice,
+  error,
+}: {
+  label: string;
+  placeholder: string;
+  labels: Record<Key, string>;
+  choice: Choice<Key>;
+  error: string | undefined;
+}) {
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      selectedKey={choice.key}
+      onSelectionChange={(key) => choice.set(Object.hasOwn(labels, String(key)) ? (key as Key) : null)}
+      isInvalid={Boolean(error)}
+      errorMessage={error}
+    >
+      {(Object.entries(labels) as [Key, string][]).map(([key, text]) => (
+        <SelectItem key={key} id={key}>
+          {text}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+const modes = { Ground: 'Ground', Express: 'Express' } as const;
+const scopes = { Domestic: 'Domestic', International: 'International' } as const;
+
+/**
+ * Adds a rule to the service map, or with `rule` changes that one: carrier, how it matches, the pattern, its
+ * priority, and what a name it matches means (SLA group, ground or express, scope, guarantee period). The server
+ * re-derives the stored packages the change moves; the toast says how many.
+ */
+export function ServiceRuleDialog({
+  rule,
+  newRule,
+  onClose,
+}: {
+  rule?: ServiceRule;
+  newRule?: NewServiceRule;
+  onClose: () => void;
+}) {
+  const carrier = useChoice(rule?.carrier ?? newRule?.carrier);
+  const match = useChoice(rule?.match ?? 'exact');
+  const slaGrouping = useChoice(rule?.slaGrouping);
+  const groundVsExpress = useChoice(rule?.groundVsExpress);
+  const scope = useChoice(rule?.scope);
+  const invalidate = useInvalidate();
+  const options = {
+    errorMessage: 'The rule could not be saved. Please try again.',
+    onSuccess: () => {
+      onClose();
+      void invalidate('/reference-data/service-rules', '/reference-data/unmapped');
+    },
+  };
+  const add = useApiMutation('post', '/reference-data/service-rules', {
+    ...options,
+    successToast: ({ rederived }) => ({ title: 'Rule added', description: rederivationText(rederived) }),
+  });
+  const change = useApiMutation('put', '/reference-data/service-rules/{ruleId}', {
+    ...options,
+    successToast: ({ rederived }) => ({ title: 'Rule saved', description: rederivationText(rederived) }),
+  });
+  const { errors, check } = useFieldErrors(fields, add.error ?? change.error);
+
+  const onSubmit = (data: FormData) => {
+    const values: ServiceRuleValues = {
+      ...readFields(data, ['pattern', 'priority', 'guaranteedFrom', 'guaranteedTo']),
+      carrier: carrier.key,
+      match: match.key,
+      slaGrouping: slaGrouping.key,
+      groundVsExpress: groundVsExpress.key,
+      scope: scope.key,
+    };
+    const body = validateServiceRule(values);
+    if (!check(body.errors) || !body.rule) return;
+    if (rule) change.mutate({ params: { path: { ruleId: rule.id } }, body: body.rule });
+    else add.mutate({ body: body.rule });
+  };
+
+  return (
+    <FormDialog
+      title={rule ? 'Edit Rule' : 'Add Rule'}
+      isOpen
+      onClose={onClose}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      isPending={add.isPending || change.isPending}
+      validationErrors={errors}
+      onSubmit={onSubmit}
+    >
+      <ChoiceField
+        label="Carrier"
+        placeholder="UPS or FedEx"
+        labels={CARRIER_NAMES}
+        choice={carrier}
+        error={errors.carrier}
+      />
+      <ChoiceField
+        label="Match"
+        placeholder="Exact, begins with or expression"
+        labels={SERVICE_MATCH_LABELS}
+        choice={match}
+        error={errors.match}
+      />
+      <TextField
+        name="pattern"
+        label="Pattern"
+        description="The service name, its beginning, or a regular expression; case does not matter."
+        defaultValue={rule?.pattern ?? newRule?.pattern}
+        autoComplete="off"
+        autoFocus
+      />
+      <TextField
+        name="priority"
+        label="Priority"
+        description="Among rules that match a name, the highest priority wins."
+        defaultValue={String(rule?.priority ?? 0)}
+        inputMode="numeric"
+      />
+      <ChoiceField
+        label="SLA Group"
+        placeholder="Choose an SLA group"
+        labels={SLA_GROUPING_LABELS}
+        choice={slaGrouping}
+        error={errors.slaGrouping}
+      />
+      <ChoiceField
+        label="Ground/Express"
+        placeholder="Ground or Express"
+        labels={modes}
+        choice={groundVsExpress}
+        error={errors.groundVsExpress}
+      />
+      <ChoiceField
+        label="Scope"
+        placeholder="Domestic or International"
+        labels={scopes}
+        choice={scope}
+        error={errors.scope}
+      />
+      <TextField
+        name="guaranteedFrom"
+        label="Guaranteed From"
+        description="The first ship date the money-back guarantee covers, yyyy-mm-dd; empty when it never did."
+        defaultValue={rule?.guaranteedFrom ?? ''}
+        autoComplete="off"
+      />
+      <TextField
+        name="guaranteedTo"
+        label="Guaranteed To"
+        description="The last ship date it covers; empty while it still does."
+        defaultValue={rule?.guaranteedTo ?? ''}
+        autoComplete="off"
+      />
+    </FormDialog>
+  );
+}

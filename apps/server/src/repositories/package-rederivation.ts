@@ -1,0 +1,201 @@
+import type { Queryable } from '../db/database.js';
+import { addStatusChangesToFiles } from './imported-invoice-files.js';
+import { contractDiscountOf, packageColumns } from './invoice-packages.js';
+import { auditedColumnNames, auditedColumns, judgedPackages } from './package-audit.js';
+import type { Carrier } from './shipping-reference.js';
+import {
+  chargeMeasures,
+  chargeSummaries,
+  freightChargeVariance,
+  packageContribution,
+  type ChargeMeasure,
+  type SummaryTable,
+} from './shipping-summaries.js';
+import { movePackageSummaries } from './shipping-summary-updates.js';
+
+/**
+ * Re-derivation: after a change of the reference data, the stored packages it concerns get what an import under
+ * the reference data now would give them (the same SQL: the service map's rule, the contract discount and
+ * package-audit.ts), and every summary and Control Master count moves by the difference, as an import moves them.
+ * It runs after beginShippingFactsChange (import-staging.ts: the import's lock, timeout and temp tables).
+ */
+
+/** The package columns the reference data decides. */
+const derivedColumns = [
+  'sla_grouping',
+  'ground_vs_express',
+  'scope',
+  'contracted_discount_pct',
+  ...auditedColumnNames,
+] as const;
+const derived = new Set<string>(derivedColumns);
+/** The stored facts they are derived from. */
+const factColumns = packageColumns.filter((column) => !derived.has(column));
+
+/** Every key column of the charge summaries, the carrier included. */
+const chargeKeyColumns = [...new Set(chargeSummaries.flatMap((summary) => summary.key))];
+
+/** A stored charge `c`'s value of a charge summary key column: its own date and grouping, else its package `p`'s. */
+function chargeDimension(column: string): string {
+  if (column === 'ship_date' || column === 'unified_charge_grouping') return `c.${column}`;
+  if (column === 'month' || column === 'week') return `date_trunc('${column}', c.ship_date)::date AS ${column}`;
+  return `p.${column}`;
+}
+
+const createTables = `
+  CREATE TEMP TABLE IF NOT EXISTS rederived_packages ON COMMIT DELETE ROWS AS
+    SELECT id, ${derivedColumns.join(', ')} FROM packages WITH NO DATA;
+  CREATE TEMP TABLE IF NOT EXISTS rederived_charges ON COMMIT DELETE ROWS AS
+    SELECT 1 AS sign, p.organization_id, ${chargeKeyColumns.map(chargeDimension).join(', ')},
+           ${chargeMeasures.map(({ name, overPackageCharges }) => `(${overPackageCharges}) AS ${name}`).join(', ')}
+    FROM packages p JOIN charges c ON c.package_id = p.id GROUP BY p.id, ${chargeKeyColumns.map((_, i) => i + 3).join(', ')}
+    WITH NO DATA`;
+
+/**
+ * Fills rederived_packages with the packages of `carrier` billed under one of `services` whose derived values
+ * differ from those stored, as an import would derive them now; answers how many.
+ */
+async function findRederivedPackages(tx: Queryable, carrier: Carrier, services: readonly string[]): Promise<number> {
+  await tx.query(
+    `INSERT INTO rederived_packages (id, ${derivedColumns.join(', ')})
+     WITH selected AS MATERIALIZED (
+       SELECT p.id, ${factColumns.map((column) => `p.${column}`).join(', ')},
+              true AS existed,
+              p.tracking_number ~ k.tracking_pattern AS trackable,
+              (SELECT (f.received_at AT TIME ZONE 'UTC')::date FROM invoice_files f WHERE f.control_id = p.control_id)
+                AS received_on
+       FROM packages p JOIN carriers k ON k.carrier = p.carrier
+       WHERE p.carrier = $1 AND p.service = ANY($2::text[])),
+     rules AS MATERIALIZED (
+       SELECT s.service, r.sla_grouping, r.ground_vs_express, r.scope, r.guaranteed_from, r.guaranteed_to
+       FROM unnest($2::text[]) s (service)
+       CROSS JOIN LATERAL service_rule($1, s.service) r),
+     merged AS MATERIALIZED (
+       SELECT s.*, r.sla_grouping, r.ground_vs_express, r.scope, r.guaranteed_from, r.guaranteed_to,
+              cd.discount_pct AS contracted_discount_pct
+       FROM selected s
+       LEFT JOIN rules r ON r.service = s.service
+       LEFT JOIN LATERAL (${contractDiscountOf('s', 'r.sla_grouping')}) cd ON true),
+     varied AS MATERIALIZED (
+       SELECT m.*, (
+         SELECT sum(${freightChargeVariance('m')}) FROM charges r
+         WHERE r.package_id = m.id AND r.unified_charge_grouping = 'FREIGHT') AS freight_variance
+       FROM merged m),
+     judged AS MATERIALIZED (${judgedPackages('varied')})
+     SELECT j.id, j.sla_grouping, j.ground_vs_express, j.scope, j.contracted_discount_pct, ${auditedColumns}
+     FROM judged j`,
+    [carrier, services],
+  );
+  await tx.exec(`
+    DELETE FROM rederived_packages n USING packages p
+     WHERE p.id = n.id
+       AND (${derivedColumns.map((column) => `p.${column}`).join(', ')})
+           IS NOT DISTINCT FROM (${derivedColumns.map((column) => `n.${column}`).join(', ')})`);
+  const found = await tx.query<{ packages: number }>('SELECT count(*)::integer AS packages FROM rederived_packages');
+  return found.rows[0]!.packages;
+}
+
+/** Saves what the re-derived packages count in the summaries as they are stored now, with `sign`. */
+async function saveContributions(tx: Queryable, sign: 1 | -1): Promise<void> {
+  await tx.query(
+    `INSERT INTO import_contributions
+     SELECT $1::integer AS sign, ${packageContribution}
+     FROM rederived_packages n JOIN packages p ON p.id = n.id`,
+    [sign],
+  );
+  await tx.query(
+    `INSERT INTO rederived_charges
+     SELECT $1::integer AS sign, p.organization_id, ${chargeKeyColumns.map(chargeDimension).join(', ')},
+            ${chargeMeasures.map(({ overPackageCharges }) => overPackageCharges).join(', ')}
+     FROM rederived_packages n
+     JOIN packages p ON p.id = n.id
+     JOIN charges c ON c.package_id = p.id
+     GROUP BY p.id, ${chargeKeyColumns.map((_, index) => index + 3).join(', ')}`,
+    [sign],
+  );
+}
+
+/** Writes the re-derived values to the packages, and to their freight charges the variance of their discount. */
+async function writeRederivedPackages(tx: Queryable): Promise<void> {
+  await tx.exec(`
+    UPDATE packages p SET (${derivedColumns.join(', ')}) = (${derivedColumns.map((column) => `n.${column}`).join(', ')})
+    FROM rederived_packages n WHERE p.id = n.id`);
+  await tx.exec(`
+    UPDATE charges r SET discount_variance = ${freightChargeVariance('n')}
+    FROM rederived_packages n
+    WHERE r.package_id = n.id AND r.unified_charge_grouping = 'FREIGHT'
+      AND r.discount_variance IS DISTINCT FROM ${freightChargeVariance('n')}`);
+}
+
+/** Moves one charge summary by the signed contributions of rederived_charges, and removes the rows it emptied. */
+function moveChargeSummary({ table, key, measures }: SummaryTable<ChargeMeasure>): string[] {
+  const columns = key.join(', ');
+  const month = key.includes('month') ? 's.month' : `date_trunc('month', s.ship_date)::date`;
+  return [
+    `INSERT INTO ${table} AS s (organization_id, ${columns}, ${measures.map(({ name }) => name).join(', ')})
+     SELECT organization_id, ${columns}, ${measures.map(({ name }) => `sum(sign * ${name})`).join(', ')}
+     FROM rederived_charges
+     GROUP BY organization_id, ${columns}
+     ORDER BY organization_id, ${columns}
+     ON CONFLICT (organization_id, ${columns}) DO UPDATE SET
+       ${measures.map(({ name }) => `${name} = s.${name} + excluded.${name}`).join(',\n       ')}`,
+    `DELETE FROM ${table} s
+     USING (SELECT DISTINCT organization_id, carrier, month FROM rederived_charges WHERE sign = -1) d
+     WHERE s.organization_id = d.organization_id AND s.carrier = d.carrier AND ${month} = d.month
+       AND s.charges = 0`,
+  ];
+}
+
+/** What a re-derivation moved. */
+export interface Rederivation {
+  /** Packages whose derived values changed. */
+  packages: number;
+  /** Invoice files billing them, whose Control Master counts moved. */
+  files: number;
+}
+
+/**
+ * Re-derives, in the caller's transaction (after beginShippingFactsChange), the stored packages of `carrier` billed under one of
+ * `services`: those whose derived values an import would now give otherwise are written so, and every shipping
+ * summary and the Control Master counts of every file billing them move by the difference.
+ */
+export async function rederiveServicePackages(
+  tx: Queryable,
+  carrier: Carrier,
+  services: readonly string[],
+): Promise<Rederivation> {
+  await tx.exec(createTables);
+  const packages = await findRederivedPackages(tx, carrier, services);
+  if (packages === 0) return { packages: 0, files: 0 };
+  await saveContributions(tx, -1);
+  await writeRederivedPackages(tx);
+  await saveContributions(tx, 1);
+  await movePackageSummaries(tx, true);
+  for (const summary of chargeSummaries) {
+    for (const sql of moveChargeSummary(summary)) await tx.exec(sql);
+  }
+  await addStatusChangesToFiles(tx, null);
+  const files = await tx.query<{ files: number }>(
+    `SELECT count(DISTINCT control_id)::integer AS files FROM file_packages
+     WHERE package_id IN (SELECT id FROM rederived_packages)`,
+  );
+  return { packages, files: files.rows[0]!.files };
+}
+
+/** The distinct service names of the carrier's stored packages that one of `rules` matches (as service_rule does). */
+export async function storedServicesMatching(
+  tx: Queryable,
+  carrier: Carrier,
+  rules: readonly { match: string; pattern: string }[],
+): Promise<string[]> {
+  const found = await tx.query<{ service: string }>(
+    `SELECT n.service
+     FROM (SELECT DISTINCT service FROM packages WHERE carrier = $1 AND service IS NOT NULL) n
+     WHERE EXISTS (
+       SELECT 1 FROM unnest($2::text[], $3::text[]) r (match, pattern)
+       WHERE service_rule_matches(r.match, r.pattern, n.service))
+     ORDER BY n.service`,
+    [carrier, rules.map((rule) => rule.match), rules.map((rule) => rule.pattern)],
+  );
+  return found.rows.map((row) => row.service);
+}

@@ -1,0 +1,306 @@
+import type { Readable } from 'node:stream';
+import type { components } from '@waybill/api-client/schema';
+import { CARRIER_NAMES, SERVICE_MATCH_LABELS, SLA_GROUPING_LABELS } from '@waybill/api-client/vocabulary';
+import { isRealDay } from '../../calendar.js';
+import type { SignedInContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { beginShippingFactsChange } from '../../repositories/import-staging.js';
+import {
+  rederiveServicePackages,
+  storedServicesMatching,
+  type Rederivation,
+} from '../../repositories/package-rederivation.js';
+import {
+  deleteServiceRuleRow,
+  findSameServiceRule,
+  insertServiceRule,
+  listServiceRuleRows,
+  lockServiceRule,
+  regularExpressionError,
+  updateServiceRuleRow,
+  type ServiceRuleFields,
+  type ServiceRuleRow,
+} from '../../repositories/service-rules.js';
+import { recordAudit } from '../audit/record-audit.js';
+import {
+  readServiceRulesFile,
+  refusedLine,
+  ruleKey,
+  sameRule,
+  serviceRulesCsv,
+  type ServiceRuleLine,
+} from './service-rules-csv.js';
+
+export type ServiceRule = components['schemas']['ServiceRule'];
+export type ServiceRuleInput = components['schemas']['ServiceRuleInput'];
+export type ServiceRuleChange = components['schemas']['ServiceRuleChange'];
+export type ServiceRulesImport = components['schemas']['ServiceRulesImport'];
+
+export const serviceRuleNotFoundMessage = 'Service rule not found';
+
+/** The service map's rules, per carrier in the order they win (platform admins: the access gate). */
+export async function listServiceRules(context: SignedInContext): Promise<{ rules: ServiceRule[] }> {
+  return { rules: await listServiceRuleRows(context.db) };
+}
+
+function refused(field: keyof ServiceRuleInput, message: string): AppError {
+  return new AppError('bad_request', message, { [field]: message });
+}
+
+/**
+ * The rule as it is written, or the 400 that says what to fix. The contract has checked each field alone; these
+ * are the checks across fields and those only the database can make (a regular expression it reads).
+ */
+async function checkedRule(context: SignedInContext, input: ServiceRuleInput): Promise<ServiceRuleFields> {
+  const rule = { ...input, pattern: input.pattern.trim() };
+  if (!rule.pattern) throw refused('pattern', 'Enter the service name, its beginning or an expression');
+  if (rule.match === 'regex') {
+    const error = await regularExpressionError(context.db, rule.pattern);
+    if (error) throw refused('pattern', `The pattern is not a regular expression: ${error}`);
+  }
+  if (rule.guaranteedTo !== null && rule.guaranteedFrom === null)
+    throw refused('guaranteedTo', 'A guarantee that ends needs the day it started');
+  if (rule.guaranteedTo !== null && rule.guaranteedFrom !== null && rule.guaranteedTo < rule.guaranteedFrom)
+    throw refused('guaranteedTo', 'The last guaranteed day is before the first');
+  return rule;
+}
+
+const duplicateMessage = 'The service map already has a rule with this carrier, match and pattern';
+
+/** Whether the database refused a row as a duplicate of another (unique_violation). */
+function isDuplicate(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Re-derives the stored packages whose service one of `rules` (the changed rule as it was and as it is) matches:
+ * only those can resolve to another rule now.
+ */
+async function rederiveFor(
+  tx: SignedInContext,
+  rules: readonly (ServiceRuleFields | undefined)[],
+): Promise<Rederivation> {
+  const total: Rederivation = { packages: 0, files: 0 };
+  const changed = rules.filter((rule) => rule !== undefined);
+  for (const carrier of new Set(changed.map((rule) => rule.carrier))) {
+    const services = await storedServicesMatching(
+      tx.db,
+      carrier,
+      changed.filter((rule) => rule.carrier === carrier),
+    );
+    if (services.length === 0) continue;
+    const moved = await rederiveServicePackages(tx.db, carrier, services);
+    total.packages += moved.packages;
+    total.files += moved.files;
+  }
+  return total;
+}
+
+/** What one change of the map did: the rules it touched (as they were and as they are) and what the audit log keeps. */
+interface MapChange<Result> {
+  touched: readonly (ServiceRuleFields | undefined)[];
+  details: Record<string, unknown>;
+  result: Result;
+}
+
+/**
+ * Runs one change of the map in a transaction that imports wait for (they read the map) and that may run as long as
+ * an import (it re-derives stored packages), records it in the audit log, and answers what it re-derived.
+ */
+async function changeMap<Result>(
+  context: SignedInContext,
+  change: (tx: SignedInContext) => Promise<MapChange<Result>>,
+): Promise<Result & { rederived: Rederivation }> {
+  try {
+    return await context.transaction(async (tx) => {
+      await beginShippingFactsChange(tx.db);
+      const { touched, details, result } = await change(tx);
+      const rederived = await rederiveFor(tx, touched);
+      await recordAudit(tx, {
+        action: 'reference_data_changed',
+        details: { map: 'service_map', ...details, rederived },
+      });
+      return { ...result, rederived };
+    });
+  } catch (error) {
+    // Another admin added the same rule at the same moment.
+    if (isDuplicate(error)) throw refused('pattern', duplicateMessage);
+    throw error;
+  }
+}
+
+/** One rule changed: the audit log keeps it as it was and as it is. */
+function ruleChange(
+  change: 'added' | 'changed' | 'removed',
+  before: ServiceRuleRow | undefined,
+  after: ServiceRuleRow | undefined,
+): MapChange<{ rule: ServiceRuleRow | undefined }> {
+  return {
+    touched: [before, after],
+    details: { change, before: before ?? null, after: after ?? null },
+    result: { rule: after },
+  };
+}
+
+async function ensureUnique(
+  tx: SignedInContext,
+  rule: ServiceRuleFields,
+  exceptId: number | null,
+): Promise<void> {
+  if ((await findSameServiceRule(tx.db, rule, exceptId)) !== undefined)
+    throw refused('pattern', duplicateMessage);
+}
+
+/** Adds a rule to the service map and re-derives the stored packages it changes (see changeMap). */
+export async function createServiceRule(
+  context: SignedInContext,
+  input: ServiceRuleInput,
+): Promise<ServiceRuleChange> {
+  const rule = await checkedRule(context, input);
+  const { rule: added, rederived } = await changeMap(context, async (tx) => {
+    await ensureUnique(tx, rule, null);
+    const id = await insertServiceRule(tx.db, rule);
+    return ruleChange('added', undefined, { id, ...rule });
+  });
+  return { rule: added!, rederived };
+}
+
+async function lockedRule(tx: SignedInContext, id: number): Promise<ServiceRuleRow> {
+  const rule = await lockServiceRule(tx.db, id);
+  if (!rule) throw new AppError('not_found', serviceRuleNotFoundMessage);
+  return rule;
+}
+
+/** Replaces a rule's fields and re-derives the stored packages the change moves; 404 for an unknown id. */
+export async function updateServiceRule(
+  context: SignedInContext,
+  id: number,
+  input: ServiceRuleInput,
+): Promise<ServiceRuleChange> {
+  const rule = await checkedRule(context, input);
+  const { rule: changed, rederived } = await changeMap(context, async (tx) => {
+    const before = await lockedRule(tx, id);
+    await ensureUnique(tx, rule, id);
+    await updateServiceRuleRow(tx.db, id, rule);
+    return ruleChange('changed', before, { id, ...rule });
+  });
+  return { rule: changed!, rederived };
+}
+
+/** Removes a rule and re-derives the stored packages only it matched; 404 for an unknown id. */
+export async function deleteServiceRule(context: SignedInContext, id: number): Promise<Rederivation> {
+  const { rederived } = await changeMap(context, async (tx) => {
+    const before = await lockedRule(tx, id);
+    await deleteServiceRuleRow(tx.db, id);
+    return ruleChange('removed', before, undefined);
+  });
+  return rederived;
+}
+
+/** The service map as the CSV file an analyst edits and imports again. */
+export async function exportServiceRules(context: SignedInContext): Promise<string> {
+  return serviceRulesCsv(await listServiceRuleRows(context.db));
+}
+
+const oneOf = (values: readonly string[]) =>
+  values.length === 2 ? `${values[0]} or ${values[1]}` : `one of ${values.join(', ')}`;
+
+/** Each value of a file's row as the contract takes it in a rule, or what to fix. */
+const lineChecks: { [Field in keyof ServiceRuleInput]: (value: unknown) => string | null } = {
+  carrier: (value) =>
+    Object.hasOwn(CARRIER_NAMES, String(value))
+      ? null
+      : `carrier must be ${oneOf(Object.keys(CARRIER_NAMES))}`,
+  match: (value) =>
+    Object.hasOwn(SERVICE_MATCH_LABELS, String(value))
+      ? null
+      : `match must be ${oneOf(Object.keys(SERVICE_MATCH_LABELS))}`,
+  pattern: (value) => (String(value).length <= 200 ? null : 'pattern must be at most 200 characters'),
+  priority: (value) =>
+    typeof value === 'number' && value >= -1000 && value <= 1000
+      ? null
+      : 'priority must be a whole number from -1000 to 1000',
+  slaGrouping: (value) =>
+    Object.hasOwn(SLA_GROUPING_LABELS, String(value))
+      ? null
+      : `sla_grouping must be ${oneOf(Object.keys(SLA_GROUPING_LABELS))}`,
+  groundVsExpress: (value) =>
+    value === 'Ground' || value === 'Express' ? null : 'ground_vs_express must be Ground or Express',
+  scope: (value) =>
+    value === 'Domestic' || value === 'International' ? null : 'scope must be Domestic or International',
+  guaranteedFrom: (value) => dayCheck('guaranteed_from', value),
+  guaranteedTo: (value) => dayCheck('guaranteed_to', value),
+};
+
+function dayCheck(column: string, value: unknown): string | null {
+  if (value === null) return null;
+  const day = String(value);
+  return /^(19|20)\d{2}-\d{2}-\d{2}$/.test(day) && isRealDay(day)
+    ? null
+    : `${column} must be a day written yyyy-MM-dd, or empty`;
+}
+
+/** A file's row as a rule, checked as the API checks one; the 400 names the line. */
+async function ruleOfLine(
+  context: SignedInContext,
+  { line, input }: ServiceRuleLine,
+): Promise<ServiceRuleFields> {
+  for (const [field, check] of Object.entries(lineChecks)) {
+    const problem = check(input[field as keyof ServiceRuleInput]);
+    if (problem) throw refusedLine(line, new AppError('bad_request', problem));
+  }
+  try {
+    return await checkedRule(context, input as ServiceRuleInput);
+  } catch (error) {
+    if (error instanceof AppError) throw refusedLine(line, error);
+    throw error;
+  }
+}
+
+/**
+ * Replaces the service map with a file's rules in one transaction (see changeMap): a rule the file keeps by carrier,
+ * match and pattern is changed in place, others are added or removed. A row the API would refuse, or one the file
+ * repeats, refuses the whole file with its line.
+ */
+export async function importServiceRules(
+  context: SignedInContext,
+  file: Readable,
+): Promise<ServiceRulesImport> {
+  const lines = await readServiceRulesFile(file);
+  const wanted = new Map<string, { line: number; rule: ServiceRuleFields }>();
+  for (const line of lines) {
+    const rule = await ruleOfLine(context, line);
+    const key = ruleKey(rule);
+    const earlier = wanted.get(key);
+    if (earlier)
+      throw refusedLine(
+        line.line,
+        new AppError('bad_request', `the file holds this rule on line ${earlier.line} too`),
+      );
+    wanted.set(key, { line: line.line, rule });
+  }
+  return changeMap(context, async (tx) => {
+    const stored = new Map((await listServiceRuleRows(tx.db)).map((rule) => [ruleKey(rule), rule]));
+    const touched: (ServiceRuleFields | undefined)[] = [];
+    const counts = { added: 0, changed: 0, removed: 0 };
+    for (const [key, rule] of stored) {
+      if (wanted.has(key)) continue;
+      await deleteServiceRuleRow(tx.db, rule.id);
+      touched.push(rule);
+      counts.removed += 1;
+    }
+    for (const [key, { rule }] of wanted) {
+      const before = stored.get(key);
+      if (!before) {
+        await insertServiceRule(tx.db, rule);
+        counts.added += 1;
+      } else if (!sameRule(before, rule)) {
+        await updateServiceRuleRow(tx.db, before.id, rule);
+        touched.push(before);
+        counts.changed += 1;
+      } else continue;
+      touched.push(rule);
+    }
+    return { touched, details: { change: 'imported', ...counts }, result: { rules: wanted.size, ...counts } };
+  });
+}
