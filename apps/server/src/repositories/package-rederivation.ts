@@ -38,7 +38,8 @@ const chargeKeyColumns = [...new Set(chargeSummaries.flatMap((summary) => summar
 /** A stored charge `c`'s value of a charge summary key column: its own date and grouping, else its package `p`'s. */
 function chargeDimension(column: string): string {
   if (column === 'ship_date' || column === 'unified_charge_grouping') return `c.${column}`;
-  if (column === 'month' || column === 'week') return `date_trunc('${column}', c.ship_date)::date AS ${column}`;
+  if (column === 'month' || column === 'week')
+    return `date_trunc('${column}', c.ship_date)::date AS ${column}`;
   return `p.${column}`;
 }
 
@@ -55,7 +56,11 @@ const createTables = `
  * Fills rederived_packages with the packages of `carrier` billed under one of `services` whose derived values
  * differ from those stored, as an import would derive them now; answers how many.
  */
-async function findRederivedPackages(tx: Queryable, carrier: Carrier, services: readonly string[]): Promise<number> {
+async function findRederivedPackages(
+  tx: Queryable,
+  carrier: Carrier,
+  services: readonly string[],
+): Promise<number> {
   await tx.query(
     `INSERT INTO rederived_packages (id, ${derivedColumns.join(', ')})
      WITH selected AS MATERIALIZED (
@@ -91,7 +96,9 @@ async function findRederivedPackages(tx: Queryable, carrier: Carrier, services: 
      WHERE p.id = n.id
        AND (${derivedColumns.map((column) => `p.${column}`).join(', ')})
            IS NOT DISTINCT FROM (${derivedColumns.map((column) => `n.${column}`).join(', ')})`);
-  const found = await tx.query<{ packages: number }>('SELECT count(*)::integer AS packages FROM rederived_packages');
+  const found = await tx.query<{ packages: number }>(
+    'SELECT count(*)::integer AS packages FROM rederived_packages',
+  );
   return found.rows[0]!.packages;
 }
 
@@ -165,6 +172,8 @@ export async function rederiveServicePackages(
   services: readonly string[],
 ): Promise<Rederivation> {
   await tx.exec(createTables);
+  // Emptied at commit only: a change that re-derives both carriers' packages comes here twice in one transaction.
+  await tx.exec('TRUNCATE rederived_packages, rederived_charges, import_contributions');
   const packages = await findRederivedPackages(tx, carrier, services);
   if (packages === 0) return { packages: 0, files: 0 };
   await saveContributions(tx, -1);

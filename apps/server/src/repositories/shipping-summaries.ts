@@ -234,7 +234,12 @@ export const chargeMeasures: readonly ChargeMeasure[] = [
     overPackageCharges: 'sum(c.incentive_amount)',
     aggregate: 'sum',
   },
-  { name: 'net_amount', overCharges: 'sum(r.net_amount)', overPackageCharges: 'sum(c.net_amount)', aggregate: 'sum' },
+  {
+    name: 'net_amount',
+    overCharges: 'sum(r.net_amount)',
+    overPackageCharges: 'sum(c.net_amount)',
+    aggregate: 'sum',
+  },
   {
     name: 'discount_charges',
     overCharges:

@@ -4,10 +4,11 @@ import { callApi } from '../helpers/test-app.js';
 import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { laterFile, scenarioFiles, spellingFiles, splitFreightFile } from './scenario.js';
-import { changeServiceMap } from './service-map-changes.js';
+import { changeServiceMapByFile } from './service-map-changes.js';
 
 /**
- * A change of the service map re-derives what is stored as if every file had been imported under the new map:
+ * A change of the service map (here a file that changes both carriers' rules at once) re-derives what is stored as
+ * if every file had been imported under the new map:
  * the same carrier files imported before the change (then re-derived) and after it, into two databases, leave the
  * same packages, charges, summaries and Control Master counts, row for row.
  */
@@ -71,7 +72,7 @@ async function stored(client: ModelClient) {
 beforeAll(async () => {
   [changedAfter, changedBefore] = await Promise.all([createModelClient(), createModelClient()]);
   await importScenario(changedAfter);
-  await changeServiceMap(changedBefore);
+  await changeServiceMapByFile(changedBefore);
   await importScenario(changedBefore);
 }, 240_000);
 
@@ -91,7 +92,7 @@ describe('re-deriving after a change of the service map', () => {
     expect(before.package_month_summaries).not.toEqual(imported.package_month_summaries);
     expect(before.charge_month_summaries).not.toEqual(imported.charge_month_summaries);
 
-    const rederived = await changeServiceMap(changedAfter);
+    const rederived = await changeServiceMapByFile(changedAfter);
     expect(rederived).toBeGreaterThan(0);
     const after = await stored(changedAfter);
     for (const table of Object.keys(imported)) expect(after[table], table).toEqual(imported[table]);

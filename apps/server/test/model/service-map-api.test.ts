@@ -274,7 +274,13 @@ describe('the service map through its API', () => {
       ...rows.slice(1).flatMap((row) => {
         const [carrier, match, pattern, ...rest] = row.split(',');
         if (match === 'exact' && pattern === 'FedEx International Ground') return [];
-        const fields = pattern === 'Ground Commercial' ? [...rest.slice(0, -1), ''] : rest;
+        // UPS Ground Commercial keeps its guarantee; FedEx 2Day becomes a three-day service (both carriers move).
+        const fields =
+          pattern === 'Ground Commercial'
+            ? [...rest.slice(0, -1), '']
+            : carrier === 'FEDEX' && match === 'prefix' && pattern === 'FedEx 2Day'
+              ? [rest[0], 'THREE_DAY', ...rest.slice(2)]
+              : rest;
         return [[pattern, carrier, match, ...fields].join(',')];
       }),
       `"${unknown}",UPS,exact,0,NEXT_DAY_AM,Express,Domestic,2000-01-01,`,
@@ -285,7 +291,7 @@ describe('the service map through its API', () => {
     expect({ ...answer, rederived: undefined }).toEqual({
       rules: rows.length - 1,
       added: 1,
-      changed: 1,
+      changed: 2,
       removed: 1,
       rederived: undefined,
     });
@@ -296,6 +302,7 @@ describe('the service map through its API', () => {
       return JSON.stringify(was) !== JSON.stringify(p);
     });
     expect(moved.length).toBeGreaterThan(billedUnder(unknown).packages);
+    expect(new Set(moved.map((p) => p.carrier))).toEqual(new Set(['UPS', 'FEDEX']));
     expect(answer.rederived.packages).toBeGreaterThanOrEqual(moved.length);
     await expectStoredEqualsModel(client);
     expect(await unmappedServices()).not.toContain(`UPS ${unknown}`);
@@ -304,7 +311,7 @@ describe('the service map through its API', () => {
       map: 'service_map',
       change: 'imported',
       added: 1,
-      changed: 1,
+      changed: 2,
       removed: 1,
       rederived: answer.rederived,
     });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { components } from '@waybill/api-client/schema';
+import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { callApi } from '../helpers/test-app.js';
 import type { ModelClient } from './model-client.js';
 
@@ -66,4 +67,38 @@ export async function changeServiceMap(client: ModelClient): Promise<number> {
     guaranteedTo: null,
   });
   return guaranteed.rederived.packages + saver.rederived.packages;
+}
+
+/**
+ * The same changes as changeServiceMap and one of FedEx's (2Day becomes a three-day service), made at once by
+ * replacing the map with an edited export: one transaction that re-derives both carriers' packages. The packages
+ * it re-derived, as the API counts them.
+ */
+export async function changeServiceMapByFile(client: ModelClient): Promise<number> {
+  const exported = await callApi(client.app, client.admin, 'GET', '/reference-data/service-rules.csv');
+  expect(exported.statusCode).toBe(200);
+  const [header, ...rows] = exported.body.trimEnd().split('\r\n');
+  const edited = rows.map((row) => {
+    const [carrier, match, pattern, priority, , ...rest] = row.split(',');
+    if (carrier === 'UPS' && match === 'exact' && pattern === 'Ground Commercial')
+      return row.replace(/,2020-03-25$/, ',');
+    if (carrier === 'FEDEX' && match === 'exact' && pattern === 'FedEx 2Day')
+      return [carrier, match, pattern, priority, 'THREE_DAY', ...rest].join(',');
+    return row;
+  });
+  const file = [
+    header,
+    ...edited,
+    'UPS,prefix,Next Day Air Saver,10,NEXT_DAY,Express,Domestic,2000-01-01,',
+  ].join('\n');
+  const response = await client.app.inject({
+    method: 'PUT',
+    url: '/api/v1/reference-data/service-rules.csv',
+    headers: multipartHeaders,
+    cookies: { waybill_session: client.admin },
+    payload: multipartBody([{ filename: 'service-map.csv', type: 'text/csv', bytes: Buffer.from(file) }]),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json<{ added: number; changed: number }>()).toMatchObject({ added: 1, changed: 2 });
+  return response.json<{ rederived: { packages: number } }>().rederived.packages;
 }
