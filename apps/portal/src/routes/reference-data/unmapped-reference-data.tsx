@@ -161,7 +161,8 @@ export default function UnmappedReferenceDataRoute() {
             columns={canMap ? [...serviceColumns, mapColumn] : serviceColumns}
             rows={data?.services ?? []}
             getRowId={(row) => `${row.carrier} ${row.service}`}
-            isLoading={unmapped.isPending}
+            // Its columns depend on the profile (Map… for those who may edit the map): shown once both are in.
+            isLoading={unmapped.isPending || profile.isPending}
             emptyText="Every service is mapped."
           />
         </UnmappedSection>
