@@ -43,13 +43,23 @@ function chargeDimension(column: string): string {
   return `p.${column}`;
 }
 
+/**
+ * What one re-derived package `p` adds to the charge summaries: its stored charges `c` per grouping under its key,
+ * after `sign` (the first column); the catalogue's `overPackageCharges` says what each measure adds.
+ */
+const chargeContribution = `
+  p.organization_id, ${chargeKeyColumns.map(chargeDimension).join(', ')},
+  ${chargeMeasures.map(({ name, overPackageCharges }) => `(${overPackageCharges}) AS ${name}`).join(', ')}
+  FROM rederived_packages n
+  JOIN packages p ON p.id = n.id
+  JOIN charges c ON c.package_id = p.id
+  GROUP BY p.id, ${chargeKeyColumns.map((_, index) => index + 3).join(', ')}`;
+
 const createTables = `
   CREATE TEMP TABLE IF NOT EXISTS rederived_packages ON COMMIT DELETE ROWS AS
     SELECT id, ${derivedColumns.join(', ')} FROM packages WITH NO DATA;
   CREATE TEMP TABLE IF NOT EXISTS rederived_charges ON COMMIT DELETE ROWS AS
-    SELECT 1 AS sign, p.organization_id, ${chargeKeyColumns.map(chargeDimension).join(', ')},
-           ${chargeMeasures.map(({ name, overPackageCharges }) => `(${overPackageCharges}) AS ${name}`).join(', ')}
-    FROM packages p JOIN charges c ON c.package_id = p.id GROUP BY p.id, ${chargeKeyColumns.map((_, i) => i + 3).join(', ')}
+    SELECT 1 AS sign, ${chargeContribution}
     WITH NO DATA`;
 
 /**
@@ -110,16 +120,7 @@ async function saveContributions(tx: Queryable, sign: 1 | -1): Promise<void> {
      FROM rederived_packages n JOIN packages p ON p.id = n.id`,
     [sign],
   );
-  await tx.query(
-    `INSERT INTO rederived_charges
-     SELECT $1::integer AS sign, p.organization_id, ${chargeKeyColumns.map(chargeDimension).join(', ')},
-            ${chargeMeasures.map(({ overPackageCharges }) => overPackageCharges).join(', ')}
-     FROM rederived_packages n
-     JOIN packages p ON p.id = n.id
-     JOIN charges c ON c.package_id = p.id
-     GROUP BY p.id, ${chargeKeyColumns.map((_, index) => index + 3).join(', ')}`,
-    [sign],
-  );
+  await tx.query(`INSERT INTO rederived_charges SELECT $1::integer AS sign, ${chargeContribution}`, [sign]);
 }
 
 /** Writes the re-derived values to the packages, and to their freight charges the variance of their discount. */
