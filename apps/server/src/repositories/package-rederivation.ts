@@ -83,7 +83,8 @@ async function findRederivedPackages(
        WHERE p.carrier = $1 AND p.service = ANY($2::text[])),
      rules AS MATERIALIZED (
        SELECT s.service, r.sla_grouping, r.ground_vs_express, r.scope, r.guaranteed_from, r.guaranteed_to
-       FROM unnest($2::text[]) s (service)
+       -- Each name once: a name given twice would join its packages twice and count them twice.
+       FROM (SELECT DISTINCT unnest($2::text[])) s (service)
        CROSS JOIN LATERAL service_rule($1, s.service) r),
      merged AS MATERIALIZED (
        SELECT s.*, r.sla_grouping, r.ground_vs_express, r.scope, r.guaranteed_from, r.guaranteed_to,
@@ -198,10 +199,17 @@ export async function storedServicesMatching(
   carrier: Carrier,
   rules: readonly { match: string; pattern: string }[],
 ): Promise<string[]> {
+  // The names by a skip over packages_carrier_service_idx, one probe per name (migration 022): SELECT DISTINCT
+  // read every package of the carrier.
   const found = await tx.query<{ service: string }>(
-    `SELECT n.service
-     FROM (SELECT DISTINCT service FROM packages WHERE carrier = $1 AND service IS NOT NULL) n
-     WHERE EXISTS (
+    `WITH RECURSIVE stored (service) AS (
+       (SELECT service FROM packages WHERE carrier = $1 AND service IS NOT NULL ORDER BY service LIMIT 1)
+       UNION ALL
+       SELECT (SELECT p.service FROM packages p
+               WHERE p.carrier = $1 AND p.service > s.service ORDER BY p.service LIMIT 1)
+       FROM stored s WHERE s.service IS NOT NULL)
+     SELECT n.service FROM stored n
+     WHERE n.service IS NOT NULL AND EXISTS (
        SELECT 1 FROM unnest($2::text[], $3::text[]) r (match, pattern)
        WHERE service_rule_matches(r.match, r.pattern, n.service))
      ORDER BY n.service`,

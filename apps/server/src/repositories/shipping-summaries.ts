@@ -86,9 +86,11 @@ export const packageMeasures: readonly PackageMeasure[] = [
     'CASE WHEN p.contracted_discount_pct IS NOT NULL THEN p.freight_incentive ELSE 0 END',
     'numeric',
   ),
+  // Rounded per package to the summaries' four places: a row rounded only its sum, so the same packages moved in by
+  // other statements (another order of files, a re-derivation) could differ in the last place.
   packageMeasure(
     'expected_freight_incentive',
-    'coalesce(p.contracted_discount_pct * p.freight_gross / 100, 0)',
+    'round(coalesce(p.contracted_discount_pct * p.freight_gross / 100, 0), 4)',
     'numeric',
   ),
   packageMeasure('discount_variance', 'coalesce(p.discount_variance, 0)', 'numeric'),

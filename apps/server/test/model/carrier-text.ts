@@ -1,3 +1,5 @@
+import type { DemoPackage } from '../../src/demo/shipments/generate-shipments.js';
+
 /**
  * A small writer of carrier-file text from explicit package specs, by the layouts of DOMAIN.md: UPS Billing Data
  * (no header, 250 columns, one row per charge) and the FedEx "All Columns" download (a header, one row per
@@ -43,6 +45,23 @@ export interface FileSpec {
   packages: PackageSpec[];
   /** Charges with no package (UPS: an empty tracking number). */
   invoiceCharges?: ChargeSpec[];
+}
+
+/** A package of a generated file (demo generator) billed again with `charges`, by a file of the test's own making. */
+export function billedAgain(pkg: DemoPackage, charges: ChargeSpec[]): PackageSpec {
+  return {
+    tracking: pkg.trackingNumber,
+    service: pkg.serviceName,
+    shipDate: pkg.shipDate,
+    deliveryDate: pkg.deliveryDate,
+    zone: pkg.zone,
+    weight: String(pkg.billedLb),
+    unit: 'L',
+    senderState: pkg.origin.state,
+    receiverState: pkg.receiver.state,
+    receiverCountry: pkg.receiver.country,
+    charges,
+  };
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);

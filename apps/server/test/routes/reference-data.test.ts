@@ -8,7 +8,7 @@ import { carrierFile, type CarrierFile } from '../helpers/invoice-files.js';
 import { createClient, createPerson, createStaff, type TestClient } from '../helpers/people.js';
 import { callApi, createTestApp } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
-import { upsText, type FileSpec } from '../model/carrier-text.js';
+import { billedAgain, upsText, type FileSpec } from '../model/carrier-text.js';
 import { ShippingModel, type ModelCharge } from '../model/model.js';
 import { loadReference } from '../model/reference.js';
 
@@ -288,21 +288,11 @@ beforeAll(async () => {
     account: first.invoices[0]!.accountNumber,
     invoiceNumber: 'ADJ000000001',
     invoiceDate: '2025-04-21',
-    packages: renamed.map((pkg) => ({
-      tracking: pkg.trackingNumber,
-      service: pkg.serviceName,
-      shipDate: pkg.shipDate,
-      deliveryDate: pkg.deliveryDate,
-      zone: pkg.zone,
-      weight: String(pkg.billedLb),
-      unit: 'L',
-      senderState: pkg.origin.state,
-      receiverState: pkg.receiver.state,
-      receiverCountry: pkg.receiver.country,
-      charges: [
+    packages: renamed.map((pkg) =>
+      billedAgain(pkg, [
         { description: 'Address Correction', classification: 'ACC', category: 'ADJ', netCents: 1450 },
-      ],
-    })),
+      ]),
+    ),
     invoiceCharges: [
       { description: 'Paperless Invoice Credit', classification: 'MSC', category: 'MIS', netCents: -125 },
     ],
