@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@waybill/api-client/schema';
-import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { callApi } from '../helpers/test-app.js';
 import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { scenarioFiles, spellingFiles } from './scenario.js';
-import { addServiceRule, changeServiceRule, listServiceRules } from './service-map-changes.js';
+import {
+  addServiceRule,
+  changeServiceRule,
+  importServiceMapFile,
+  listServiceRules,
+} from './service-map-changes.js';
 import { expectStoredEqualsModel } from './stored-versus-model.js';
 
 /**
@@ -385,6 +389,19 @@ describe('the service map through its API', () => {
     expect(tooMany.json<{ message: string }>().message).toMatch(
       /^Line 5002: a file holds at most 5000 rules/,
     );
+    // HEAD reads the headers and nothing else; a 10,000-character line is a refused value, not a failure.
+    for (const url of ['/api/v1/reference-data/service-rules.csv', '/api/v1/reference-data/service-rules']) {
+      const head = await client.app.inject({
+        method: 'HEAD',
+        url,
+        cookies: { waybill_session: client.admin },
+      });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+    }
+    const long = await importFile(`${header}\nUPS,exact,${'x'.repeat(10_000)},0,GROUND,Ground,Domestic,,`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ message: string }>().message).toBe('Line 2: pattern must be at most 200 characters');
     const notMultipart = await callApi(
       client.app,
       client.admin,
@@ -402,11 +419,5 @@ function exportFile() {
 }
 
 function importFile(text: string | Buffer) {
-  return client.app.inject({
-    method: 'PUT',
-    url: '/api/v1/reference-data/service-rules.csv',
-    headers: multipartHeaders,
-    cookies: { waybill_session: client.admin },
-    payload: multipartBody([{ filename: 'service-map.csv', type: 'text/csv', bytes: Buffer.from(text) }]),
-  });
+  return importServiceMapFile(client, text);
 }

@@ -91,14 +91,19 @@ export async function changeServiceMapByFile(client: ModelClient): Promise<numbe
     ...edited,
     'UPS,prefix,Next Day Air Saver,10,NEXT_DAY,Express,Domestic,2000-01-01,',
   ].join('\n');
-  const response = await client.app.inject({
+  const response = await importServiceMapFile(client, file);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json<{ added: number; changed: number }>()).toMatchObject({ added: 1, changed: 2 });
+  return response.json<{ rederived: { packages: number } }>().rederived.packages;
+}
+
+/** Sends `text` as the file that replaces the service map, as the client's platform admin; the raw answer. */
+export function importServiceMapFile(client: ModelClient, text: string | Buffer) {
+  return client.app.inject({
     method: 'PUT',
     url: '/api/v1/reference-data/service-rules.csv',
     headers: multipartHeaders,
     cookies: { waybill_session: client.admin },
-    payload: multipartBody([{ filename: 'service-map.csv', type: 'text/csv', bytes: Buffer.from(file) }]),
+    payload: multipartBody([{ filename: 'service-map.csv', type: 'text/csv', bytes: Buffer.from(text) }]),
   });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json<{ added: number; changed: number }>()).toMatchObject({ added: 1, changed: 2 });
-  return response.json<{ rederived: { packages: number } }>().rederived.packages;
 }
