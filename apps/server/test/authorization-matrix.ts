@@ -82,6 +82,8 @@ export interface MatrixWorld {
   newServiceRule(): Promise<number>;
   /** The service map as its export's CSV file. */
   serviceMapFile(): Promise<Buffer>;
+  /** A new delivery commitment, for zones no other row covers: its id. */
+  newDeliveryCommitment(): Promise<number>;
   /** A carrier file of the scope's organization that was never imported, as a multipart body. */
   newInvoiceFile(scope: Scope): Pick<MatrixRequest, 'payload' | 'headers'>;
   png: Buffer;
@@ -594,7 +596,48 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
       url: `/reference-data/service-rules/${await world.newServiceRule()}`,
     }),
   },
+  listDeliveryCommitments: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/reference-data/delivery-commitments' }),
+  },
+  createDeliveryCommitment: {
+    ...anyScope([401, 403, 403, 403, 201]),
+    request: () => ({
+      method: 'POST',
+      url: '/reference-data/delivery-commitments',
+      payload: matrixDeliveryCommitment(),
+    }),
+  },
+  updateDeliveryCommitment: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/reference-data/delivery-commitments/${await world.newDeliveryCommitment()}`,
+      payload: matrixDeliveryCommitment(),
+    }),
+  },
+  deleteDeliveryCommitment: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/reference-data/delivery-commitments/${await world.newDeliveryCommitment()}`,
+    }),
+  },
 };
+
+let matrixZone = 100;
+
+/** A delivery commitment of international ground for one zone no other call used (zones 101 and up). */
+export function matrixDeliveryCommitment() {
+  matrixZone += 1;
+  return {
+    slaGrouping: 'INTL_GROUND',
+    zoneFrom: matrixZone,
+    zoneTo: matrixZone,
+    businessDays: 6,
+    commitTime: '23:59:59',
+  } as const;
+}
 
 /** A service rule for a service no file bills, unique to each call. */
 export function matrixServiceRule() {

@@ -130,6 +130,10 @@ export const operationAccess = {
   deleteServiceRule: { access: 'platformAdmin', changesState: true },
   exportServiceRules: { access: 'platformAdmin', changesState: false },
   importServiceRules: { access: 'platformAdmin', changesState: true },
+  listDeliveryCommitments: { access: 'platformAdmin', changesState: false },
+  createDeliveryCommitment: { access: 'platformAdmin', changesState: true },
+  updateDeliveryCommitment: { access: 'platformAdmin', changesState: true },
+  deleteDeliveryCommitment: { access: 'platformAdmin', changesState: true },
 } as const satisfies { [K in OperationId]: OperationRule };
 
 export type OperationAccess = typeof operationAccess;

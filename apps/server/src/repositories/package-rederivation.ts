@@ -62,15 +62,27 @@ const createTables = `
     SELECT 1 AS sign, ${chargeContribution}
     WITH NO DATA`;
 
+/** Which stored packages a change of the reference data concerns: a condition on packages `p`, with its parameters. */
+export interface PackageSelection {
+  where: string;
+  params: unknown[];
+}
+
+/** The packages of `carrier` billed under one of `services`. */
+export function packagesOfServices(carrier: Carrier, services: readonly string[]): PackageSelection {
+  return { where: 'p.carrier = $1 AND p.service = ANY($2::text[])', params: [carrier, services] };
+}
+
+/** The packages of one of the SLA groups. */
+export function packagesOfSlaGroupings(slaGroupings: readonly string[]): PackageSelection {
+  return { where: 'p.sla_grouping = ANY($1::text[])', params: [slaGroupings] };
+}
+
 /**
- * Fills rederived_packages with the packages of `carrier` billed under one of `services` whose derived values
- * differ from those stored, as an import would derive them now; answers how many.
+ * Fills rederived_packages with the selected packages whose derived values differ from those stored, as an import
+ * would derive them now; answers how many.
  */
-async function findRederivedPackages(
-  tx: Queryable,
-  carrier: Carrier,
-  services: readonly string[],
-): Promise<number> {
+async function findRederivedPackages(tx: Queryable, selection: PackageSelection): Promise<number> {
   await tx.query(
     `INSERT INTO rederived_packages (id, ${derivedColumns.join(', ')})
      WITH selected AS MATERIALIZED (
@@ -80,17 +92,17 @@ async function findRederivedPackages(
               (SELECT (f.received_at AT TIME ZONE 'UTC')::date FROM invoice_files f WHERE f.control_id = p.control_id)
                 AS received_on
        FROM packages p JOIN carriers k ON k.carrier = p.carrier
-       WHERE p.carrier = $1 AND p.service = ANY($2::text[])),
+       WHERE ${selection.where}),
      rules AS MATERIALIZED (
-       SELECT s.service, r.sla_grouping, r.ground_vs_express, r.scope, r.guaranteed_from, r.guaranteed_to
-       -- Each name once: a name given twice would join its packages twice and count them twice.
-       FROM (SELECT DISTINCT unnest($2::text[])) s (service)
-       CROSS JOIN LATERAL service_rule($1, s.service) r),
+       SELECT s.carrier, s.service, r.sla_grouping, r.ground_vs_express, r.scope, r.guaranteed_from, r.guaranteed_to
+       -- Each name once: a name twice would join its packages twice and count them twice.
+       FROM (SELECT DISTINCT carrier, service FROM selected) s
+       CROSS JOIN LATERAL service_rule(s.carrier, s.service) r),
      merged AS MATERIALIZED (
        SELECT s.*, r.sla_grouping, r.ground_vs_express, r.scope, r.guaranteed_from, r.guaranteed_to,
               cd.discount_pct AS contracted_discount_pct
        FROM selected s
-       LEFT JOIN rules r ON r.service = s.service
+       LEFT JOIN rules r ON r.carrier = s.carrier AND r.service = s.service
        LEFT JOIN LATERAL (${contractDiscountOf('s', 'r.sla_grouping')}) cd ON true),
      varied AS MATERIALIZED (
        SELECT m.*, (
@@ -100,7 +112,7 @@ async function findRederivedPackages(
      judged AS MATERIALIZED (${judgedPackages('varied')})
      SELECT j.id, j.sla_grouping, j.ground_vs_express, j.scope, j.contracted_discount_pct, ${auditedColumns}
      FROM judged j`,
-    [carrier, services],
+    selection.params,
   );
   await tx.exec(`
     DELETE FROM rederived_packages n USING packages p
@@ -164,19 +176,15 @@ export interface Rederivation {
 }
 
 /**
- * Re-derives, in the caller's transaction (after beginShippingFactsChange), the stored packages of `carrier` billed under one of
- * `services`: those whose derived values an import would now give otherwise are written so, and every shipping
- * summary and the Control Master counts of every file billing them move by the difference.
+ * Re-derives, in the caller's transaction (after beginShippingFactsChange), the selected stored packages: those whose
+ * derived values an import would now give otherwise are written so, and every shipping summary and the Control
+ * Master counts of every file billing them move by the difference.
  */
-export async function rederiveServicePackages(
-  tx: Queryable,
-  carrier: Carrier,
-  services: readonly string[],
-): Promise<Rederivation> {
+export async function rederivePackages(tx: Queryable, selection: PackageSelection): Promise<Rederivation> {
   await tx.exec(createTables);
-  // Emptied at commit only: a change that re-derives both carriers' packages comes here twice in one transaction.
+  // Emptied at commit only: a change that re-derives two selections (both carriers' packages) comes here twice.
   await tx.exec('TRUNCATE rederived_packages, rederived_charges, import_contributions');
-  const packages = await findRederivedPackages(tx, carrier, services);
+  const packages = await findRederivedPackages(tx, selection);
   if (packages === 0) return { packages: 0, files: 0 };
   await saveContributions(tx, -1);
   await writeRederivedPackages(tx);

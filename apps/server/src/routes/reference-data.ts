@@ -1,4 +1,10 @@
 import { readUpload } from '../plugins/uploads.js';
+import {
+  createDeliveryCommitment,
+  deleteDeliveryCommitment,
+  listDeliveryCommitments,
+  updateDeliveryCommitment,
+} from '../services/reference-data/delivery-commitments.js';
 import { listUnmappedReferenceData } from '../services/reference-data/list-unmapped-reference-data.js';
 import {
   createServiceRule,
@@ -43,5 +49,19 @@ export const referenceDataHandlers = {
   async importServiceRules(request) {
     const upload = await readUpload(request, { maxBytes: serviceRulesFileMaxBytes });
     return importServiceRules(request.context, upload.stream);
+  },
+  listDeliveryCommitments(request) {
+    return listDeliveryCommitments(request.context);
+  },
+  async createDeliveryCommitment(request, reply) {
+    const change = await createDeliveryCommitment(request.context, request.body);
+    reply.code(201);
+    return change;
+  },
+  updateDeliveryCommitment(request) {
+    return updateDeliveryCommitment(request.context, request.params.commitmentId, request.body);
+  },
+  deleteDeliveryCommitment(request) {
+    return deleteDeliveryCommitment(request.context, request.params.commitmentId);
   },
 } satisfies OperationHandlers;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
 import { insertCredential } from '../../src/repositories/credentials.js';
+import { insertDeliveryCommitment } from '../../src/repositories/delivery-commitments.js';
 import { insertServiceRule } from '../../src/repositories/service-rules.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { operationHandlers } from '../../src/routes/index.js';
@@ -13,6 +14,7 @@ import { hashPassword } from '../../src/services/auth/passwords.js';
 import {
   acceptsPending,
   authorizationMatrix,
+  matrixDeliveryCommitment,
   matrixServiceRule,
   personas,
   type MatrixRequest,
@@ -215,6 +217,7 @@ async function buildWorld(): Promise<MatrixWorld> {
     importJobId: (scope) => importJobIds[organizationOf(scope)],
     newInvoiceFile: invoiceFile,
     newServiceRule: () => insertServiceRule(db, matrixServiceRule()),
+    newDeliveryCommitment: () => insertDeliveryCommitment(db, matrixDeliveryCommitment()),
     async serviceMapFile() {
       const response = await send(
         { method: 'GET', url: '/reference-data/service-rules.csv' },

@@ -306,7 +306,7 @@ export class ShippingModel {
   readonly charges: ModelCharge[] = [];
 
   constructor(
-    private readonly reference: Reference,
+    readonly reference: Reference,
     private readonly organizationId: string,
   ) {}
 

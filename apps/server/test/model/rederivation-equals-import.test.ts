@@ -2,38 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingTables } from '../../src/repositories/shipping-maintenance.js';
 import { shippingRows } from '../helpers/shipping-database.js';
 import { callApi } from '../helpers/test-app.js';
-import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
-import { laterFile, scenarioFiles, spellingFiles, splitFreightFile } from './scenario.js';
+import { importScenario } from './scenario-imports.js';
 import { changeServiceMapByFile } from './service-map-changes.js';
+import { changeDeliveryCommitments } from './delivery-commitment-changes.js';
 
 /**
- * A change of the service map (here a file that changes both carriers' rules at once) re-derives what is stored as
- * if every file had been imported under the new map:
- * the same carrier files imported before the change (then re-derived) and after it, into two databases, leave the
- * same packages, charges, summaries and Control Master counts, row for row.
+ * A change of the service map (here a file that changes both carriers' rules at once) and of the delivery
+ * commitments re-derives what is stored as if every file had been imported under the new reference data:
+ * the same carrier files imported before the changes (then re-derived) and after them, into two databases, leave
+ * the same packages, charges, summaries and Control Master counts, row for row.
  */
 
 const today = new Date().toISOString().slice(0, 10);
 let changedAfter: ModelClient;
 let changedBefore: ModelClient;
 
-async function importScenario(client: ModelClient): Promise<void> {
-  const files = scenarioFiles(today);
-  const spellings = spellingFiles(today);
-  await client.importText('UPS', 'ups-inside.csv', upsText(files.upsInside()));
-  await client.importText('FEDEX', 'fedex.csv', fedexText(files.fedex()));
-  await client.importText('UPS', 'ups-spellings.csv', upsText(spellings.UPS));
-  await client.importText('UPS', 'ups-split.csv', upsText(splitFreightFile(today)));
-  // Packages billed again by a later file: their charges sit in two files.
-  await client.importText('UPS', 'ups-later.csv', upsText(laterFile(client.model, today)));
-}
-
 beforeAll(async () => {
   [changedAfter, changedBefore] = await Promise.all([createModelClient(), createModelClient()]);
-  await importScenario(changedAfter);
+  await importScenario(changedAfter, today);
   await changeServiceMapByFile(changedBefore);
-  await importScenario(changedBefore);
+  await changeDeliveryCommitments(changedBefore);
+  await importScenario(changedBefore, today);
 }, 240_000);
 
 afterAll(async () => {
@@ -43,8 +33,8 @@ afterAll(async () => {
   }
 });
 
-describe('re-deriving after a change of the service map', () => {
-  it('stores what importing every file under the changed map stores', async () => {
+describe('re-deriving after a change of the reference data', () => {
+  it('stores what importing every file under the changed map and commitments stores', async () => {
     const imported = await shippingRows(changedBefore.db);
     const before = await shippingRows(changedAfter.db);
     // The change moves what is stored: the comparison below is not between two unchanged databases.
@@ -52,8 +42,11 @@ describe('re-deriving after a change of the service map', () => {
     expect(before.package_month_summaries).not.toEqual(imported.package_month_summaries);
     expect(before.charge_month_summaries).not.toEqual(imported.charge_month_summaries);
 
-    const rederived = await changeServiceMapByFile(changedAfter);
-    expect(rederived).toBeGreaterThan(0);
+    expect(await changeServiceMapByFile(changedAfter)).toBeGreaterThan(0);
+    const mapped = await shippingRows(changedAfter.db);
+    // The commitments' change moves what the map's left as it was: neither change alone gives the other's rows.
+    expect(mapped.packages).not.toEqual(imported.packages);
+    expect(await changeDeliveryCommitments(changedAfter)).toBeGreaterThan(0);
     const after = await shippingRows(changedAfter.db);
     for (const table of shippingTables) expect(after[table], table).toEqual(imported[table]);
   });

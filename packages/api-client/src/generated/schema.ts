@@ -1270,6 +1270,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-data/delivery-commitments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery commitments of the service levels
+         * @description Platform admins only. Every commitment: how many business days after the ship date a package of an SLA
+         *     group is due (weekends skipped), by zone where the carrier's time in transit depends on it, and the time
+         *     of day by which it is due. A row without zones applies to every zone no other row of its SLA group
+         *     covers. Listed by SLA group, then zones, the row without zones last.
+         */
+        get: operations["listDeliveryCommitments"];
+        put?: never;
+        /**
+         * Add a delivery commitment
+         * @description Platform admins only. Adds the commitment and, in the same transaction, re-derives every stored package of
+         *     its SLA group (commitment, late verdict, refund eligibility, audit status) and the summaries, dashboards and
+         *     Control Master counts built on them. The audit log records the change. `400` names the field to fix: zones
+         *     given one without the other or in the wrong order, or zones (or the row without zones) that another
+         *     commitment of the SLA group already covers.
+         */
+        post: operations["createDeliveryCommitment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference-data/delivery-commitments/{commitmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commitmentId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a delivery commitment
+         * @description Platform admins only. Replaces the commitment's fields and re-derives what it changes, as adding does (the
+         *     packages of both its old and its new SLA group). `404` when no commitment has the id.
+         */
+        put: operations["updateDeliveryCommitment"];
+        post?: never;
+        /**
+         * Remove a delivery commitment
+         * @description Platform admins only. Removes the commitment and re-derives what it changes, as adding does: packages of
+         *     its zones fall back on the SLA group's row without zones, or have no commitment (audit status Exception)
+         *     when it was that row. `404` when no commitment has the id.
+         */
+        delete: operations["deleteDeliveryCommitment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1521,7 +1581,10 @@ export interface components {
             movePeopleBetweenOrganizations: boolean;
             /** @description See the services and charge descriptions the reference maps do not know (`GET /reference-data/unmapped`). */
             reviewUnmappedReferenceData: boolean;
-            /** @description Read and change the reference maps (`GET /reference-data/service-rules` and its changes). */
+            /**
+             * @description Read and change the reference maps (`GET /reference-data/service-rules`,
+             *     `GET /reference-data/delivery-commitments` and their changes).
+             */
             editReferenceData: boolean;
         };
         Organization: {
@@ -1660,8 +1723,9 @@ export interface components {
             /**
              * @description What else the action records: `credentialId`, `platform`, `username` (credential_revealed);
              *     `from`, `to` (role_changed); `fromOrganizationId`, `fromOrganization`, `toOrganizationId`,
-             *     `toOrganization` (person_moved); `map` (`service_map`), `change` (`added`, `changed` or `removed`),
-             *     `before` and `after` (the rule as it was and as it is, null where it was not or is no more) and
+             *     `toOrganization` (person_moved); `map` (`service_map` or `delivery_commitments`), `change` (`added`,
+             *     `changed` or `removed`), `before` and `after` (the rule or commitment as it was and as it is, null where
+             *     it was not or is no more) and
              *     `rederived` (packages, files), or for a file that replaced the map `change` `imported` with `added`,
              *     `changed`, `removed` and `rederived` (reference_data_changed).
              */
@@ -1946,6 +2010,36 @@ export interface components {
         };
         ServiceRuleChange: {
             rule: components["schemas"]["ServiceRule"];
+            rederived: components["schemas"]["ReferenceDataRederivation"];
+        };
+        DeliveryCommitmentInput: {
+            slaGrouping: components["schemas"]["SlaGrouping"];
+            /** @description The first zone the row covers; null (with `zoneTo`) for every zone no other row covers. */
+            zoneFrom: number | null;
+            /** @description The last zone the row covers; null with `zoneFrom`. */
+            zoneTo: number | null;
+            /** @description Business days after the ship date (weekends skipped) on which the package is due. */
+            businessDays: number;
+            /**
+             * @description The time of day by which it is due, `HH:mm` or `HH:mm:ss`; `23:59:59` is the end of the day (ground: late
+             *     means not delivered on the scheduled day).
+             */
+            commitTime: string;
+        };
+        /** @description A delivery commitment (its fields as DeliveryCommitmentInput describes them; `commitTime` as `HH:mm:ss`). */
+        DeliveryCommitment: {
+            id: number;
+            slaGrouping: components["schemas"]["DeliveryCommitmentInput"]["slaGrouping"];
+            zoneFrom: components["schemas"]["DeliveryCommitmentInput"]["zoneFrom"];
+            zoneTo: components["schemas"]["DeliveryCommitmentInput"]["zoneTo"];
+            businessDays: components["schemas"]["DeliveryCommitmentInput"]["businessDays"];
+            commitTime: components["schemas"]["DeliveryCommitmentInput"]["commitTime"];
+        };
+        DeliveryCommitmentList: {
+            commitments: components["schemas"]["DeliveryCommitment"][];
+        };
+        DeliveryCommitmentChange: {
+            commitment: components["schemas"]["DeliveryCommitment"];
             rederived: components["schemas"]["ReferenceDataRederivation"];
         };
         /** @description What the reference maps leave unmapped, largest net amount first (at most 200 rows a list). */
@@ -4180,6 +4274,119 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The rule was removed; what the change re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceDataRederivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDeliveryCommitments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every commitment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCommitmentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDeliveryCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryCommitmentInput"];
+            };
+        };
+        responses: {
+            /** @description The commitment was added; what the change re-derived. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCommitmentChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDeliveryCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commitmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryCommitmentInput"];
+            };
+        };
+        responses: {
+            /** @description The commitment as it is now; what the change re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCommitmentChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteDeliveryCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commitmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commitment was removed; what the change re-derived. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -4,9 +4,9 @@ import { CARRIER_NAMES, SERVICE_MATCH_LABELS, SLA_GROUPING_LABELS } from '@waybi
 import { isRealDay } from '../../calendar.js';
 import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { beginShippingFactsChange } from '../../repositories/import-staging.js';
 import {
-  rederiveServicePackages,
+  packagesOfServices,
+  rederivePackages,
   storedServicesMatching,
   type Rederivation,
 } from '../../repositories/package-rederivation.js';
@@ -21,7 +21,7 @@ import {
   type ServiceRuleFields,
   type ServiceRuleRow,
 } from '../../repositories/service-rules.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { changeReferenceData, totalRederivation } from './reference-data-change.js';
 import {
   readServiceRulesFile,
   refusedLine,
@@ -80,20 +80,17 @@ async function rederiveFor(
   tx: SignedInContext,
   rules: readonly (ServiceRuleFields | undefined)[],
 ): Promise<Rederivation> {
-  const total: Rederivation = { packages: 0, files: 0 };
   const changed = rules.filter((rule) => rule !== undefined);
+  const moved: Rederivation[] = [];
   for (const carrier of new Set(changed.map((rule) => rule.carrier))) {
     const services = await storedServicesMatching(
       tx.db,
       carrier,
       changed.filter((rule) => rule.carrier === carrier),
     );
-    if (services.length === 0) continue;
-    const moved = await rederiveServicePackages(tx.db, carrier, services);
-    total.packages += moved.packages;
-    total.files += moved.files;
+    if (services.length > 0) moved.push(await rederivePackages(tx.db, packagesOfServices(carrier, services)));
   }
-  return total;
+  return totalRederivation(moved);
 }
 
 /** What one change of the map did: the rules it touched (as they were and as they are) and what the audit log keeps. */
@@ -103,24 +100,15 @@ interface MapChange<Result> {
   result: Result;
 }
 
-/**
- * Runs one change of the map in a transaction that imports wait for (they read the map) and that may run as long as
- * an import (it re-derives stored packages), records it in the audit log, and answers what it re-derived.
- */
+/** Runs one change of the service map (see changeReferenceData), re-deriving what the rules it touched match. */
 async function changeMap<Result>(
   context: SignedInContext,
   change: (tx: SignedInContext) => Promise<MapChange<Result>>,
 ): Promise<Result & { rederived: Rederivation }> {
   try {
-    return await context.transaction(async (tx) => {
-      await beginShippingFactsChange(tx.db);
+    return await changeReferenceData(context, 'service_map', async (tx) => {
       const { touched, details, result } = await change(tx);
-      const rederived = await rederiveFor(tx, touched);
-      await recordAudit(tx, {
-        action: 'reference_data_changed',
-        details: { map: 'service_map', ...details, rederived },
-      });
-      return { ...result, rederived };
+      return { details, result, rederive: (tx) => rederiveFor(tx, touched) };
     });
   } catch (error) {
     // Another admin added the same rule at the same moment.

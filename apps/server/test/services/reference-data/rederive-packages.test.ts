@@ -4,7 +4,8 @@ import type { Database, Queryable } from '../../../src/db/database.js';
 import type { CarrierRenames } from '../../../src/demo/shipments/services.js';
 import { beginShippingFactsChange } from '../../../src/repositories/import-staging.js';
 import {
-  rederiveServicePackages,
+  packagesOfServices,
+  rederivePackages,
   storedServicesMatching,
   type Rederivation,
 } from '../../../src/repositories/package-rederivation.js';
@@ -242,7 +243,7 @@ async function rederive(tx: Queryable, touched: readonly ServiceRuleFields[]): P
   for (const carrier of new Set(touched.map((rule) => rule.carrier))) {
     const rules = touched.filter((rule) => rule.carrier === carrier);
     const services = await storedServicesMatching(tx, carrier, rules);
-    const moved = await rederiveServicePackages(tx, carrier, services);
+    const moved = await rederivePackages(tx, packagesOfServices(carrier, services));
     total.packages += moved.packages;
     total.files += moved.files;
   }
@@ -286,7 +287,7 @@ afterAll(async () => {
   await after?.testDb.dispose();
 });
 
-describe('rederiveServicePackages', () => {
+describe('rederivePackages', () => {
   it('stores what importing the same files under the changed map stores, and counts what moved', async () => {
     const imported = await shippingRows(after.db);
     const stored = await shippingRows(before.db);
