@@ -56,6 +56,7 @@ const cases = [
           'Control Master',
           'Reference Data',
           'Service Map',
+          'Delivery Commitments',
           { 'Setup Tables': ['Service Types', 'Track Status'] },
         ],
       },

@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
             path: paths.serviceMap.path,
             Component: screen(() => import('../routes/reference-data/service-map')),
           },
+          {
+            path: paths.deliveryCommitments.path,
+            Component: screen(() => import('../routes/reference-data/delivery-commitments')),
+          },
           ...Object.values(paths.dashboard).map(({ path }) => ({ path, Component: Dashboard })),
         ],
       },

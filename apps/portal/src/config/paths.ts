@@ -41,7 +41,8 @@ export const paths = {
   exports: fixed('/exports'),
   controlMaster: fixed('/control-master'),
   auditLog: fixed('/audit-log'),
-  // The reference maps' screens: what they leave unmapped, where /reference-data leads, and the service map.
+  // The reference maps' screens: what they leave unmapped, where /reference-data leads, the service map and the
+  // delivery commitments.
   referenceData: fixed('/reference-data'),
   unmappedReferenceData: fixed(UNMAPPED_REFERENCE_DATA_ADDRESS),
   serviceMap: {
@@ -50,6 +51,7 @@ export const paths = {
     getHref: (newRuleFor: { carrier?: string; service?: string } = {}) =>
       withQuery('/reference-data/services', newRuleFor),
   },
+  deliveryCommitments: fixed('/reference-data/commitments'),
   organizations: fixed('/organization'),
   organization: {
     path: '/organization/:id',

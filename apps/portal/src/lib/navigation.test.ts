@@ -82,6 +82,7 @@ describe('administrationMenuFor', () => {
           'Control Master -> /control-master',
           'Reference Data -> /reference-data/unmapped',
           'Service Map -> /reference-data/services',
+          'Delivery Commitments -> /reference-data/commitments',
           { 'Setup Tables': ['Service Types -> /people', 'Track Status -> /documents'] },
         ],
       },

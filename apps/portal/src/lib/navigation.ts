@@ -20,6 +20,7 @@ import {
   ShieldCheckIcon,
   Table2Icon,
   TagsIcon,
+  TimerIcon,
   TruckIcon,
   UploadIcon,
   UsersIcon,
@@ -115,6 +116,7 @@ export function administrationMenuFor(profile: NavigationProfile): NavigationGro
         link('Control Master', paths.controlMaster.getHref(), ClipboardListIcon),
         link('Reference Data', paths.unmappedReferenceData.getHref(), ListIcon),
         link('Service Map', paths.serviceMap.getHref(), Table2Icon),
+        link('Delivery Commitments', paths.deliveryCommitments.getHref(), TimerIcon),
         group('Setup Tables', Table2Icon, [
           link('Service Types', paths.people.getHref(), TagsIcon),
           link('Track Status', paths.documents.getHref(), MapPinIcon),

@@ -58,6 +58,10 @@ export const importJobQuery = ({ $api }: Api, jobId: string) =>
 /** `GET /reference-data/service-rules`: the service map's rules, per carrier in the order they win. */
 export const serviceRulesQuery = ({ $api }: Api) => $api.queryOptions('get', '/reference-data/service-rules');
 
+/** `GET /reference-data/delivery-commitments`: when a package of each SLA group is due, by zone. */
+export const deliveryCommitmentsQuery = ({ $api }: Api) =>
+  $api.queryOptions('get', '/reference-data/delivery-commitments');
+
 /** `GET /reference-data/unmapped`: the services and charge descriptions the reference maps do not know. */
 export const unmappedReferenceDataQuery = ({ $api }: Api) =>
   $api.queryOptions('get', '/reference-data/unmapped');

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import type { ServiceRule, UnmappedReferenceData } from '@waybill/api-client';
+import type { DeliveryCommitment, ServiceRule, UnmappedReferenceData } from '@waybill/api-client';
 import { http } from './http';
 
 const acme = { client: 'ACME_FREIGHT', name: 'Acme Freight' };
@@ -175,4 +175,65 @@ export const serviceRulesHandlers = {
     const message = 'Line 3: carrier must be UPS or FEDEX';
     return response(400).json({ message, code: 'BAD_REQUEST', fields: { file: message } });
   }),
+};
+
+/** A few delivery commitments, as the server lists them: by SLA group, then zones, the row without zones last. */
+export const deliveryCommitments: DeliveryCommitment[] = [
+  {
+    id: 1,
+    slaGrouping: 'NEXT_DAY_AM',
+    zoneFrom: null,
+    zoneTo: null,
+    businessDays: 1,
+    commitTime: '08:30:00',
+  },
+  {
+    id: 3,
+    slaGrouping: 'NEXT_DAY_SAVER',
+    zoneFrom: null,
+    zoneTo: null,
+    businessDays: 1,
+    commitTime: '15:00:00',
+  },
+  { id: 7, slaGrouping: 'GROUND', zoneFrom: 1, zoneTo: 2, businessDays: 1, commitTime: '23:59:59' },
+  { id: 9, slaGrouping: 'GROUND', zoneFrom: 5, zoneTo: 6, businessDays: 3, commitTime: '23:59:59' },
+  { id: 10, slaGrouping: 'GROUND', zoneFrom: 7, zoneTo: 7, businessDays: 4, commitTime: '23:59:59' },
+  { id: 12, slaGrouping: 'GROUND', zoneFrom: null, zoneTo: null, businessDays: 5, commitTime: '23:59:59' },
+];
+
+/** Handlers of the delivery commitments' operations. */
+export const deliveryCommitmentsHandlers = {
+  list: (commitments: DeliveryCommitment[] = deliveryCommitments) =>
+    http.get('/reference-data/delivery-commitments', ({ response }) => response(200).json({ commitments })),
+  listNeverArrives: http.get('/reference-data/delivery-commitments', async ({ response }) => {
+    await delay('infinite');
+    return response(200).json({ commitments: [] });
+  }),
+  listFailsOnce: () => {
+    let calls = 0;
+    return http.get('/reference-data/delivery-commitments', ({ response }) => {
+      calls += 1;
+      if (calls === 1) return response.untyped(serverError());
+      return response(200).json({ commitments: deliveryCommitments });
+    });
+  },
+  createNeverAnswers: http.post('/reference-data/delivery-commitments', async ({ response }) => {
+    await delay('infinite');
+    return response(201).json({ commitment: deliveryCommitments[0]!, rederived });
+  }),
+  createRefused: http.post('/reference-data/delivery-commitments', ({ response }) => {
+    const message = 'Ground already has a commitment for zones 1 to 2';
+    return response(400).json({ message, code: 'BAD_REQUEST', fields: { zoneFrom: message } });
+  }),
+  update: http.put(
+    '/reference-data/delivery-commitments/{commitmentId}',
+    async ({ params, request, response }) =>
+      response(200).json({
+        commitment: { id: Number(params.commitmentId), ...(await request.json()) },
+        rederived,
+      }),
+  ),
+  remove: http.delete('/reference-data/delivery-commitments/{commitmentId}', ({ response }) =>
+    response(200).json({ packages: 412, files: 37 }),
+  ),
 };

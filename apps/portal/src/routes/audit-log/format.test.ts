@@ -59,6 +59,37 @@ describe('audit log formats', () => {
         details: { change: 'imported', added: 1, changed: 2, removed: 0 },
       }),
     ).toBe('Service map: replaced by a file (1 added, 2 changed, 0 removed)');
+    const commitment = {
+      slaGrouping: 'GROUND',
+      zoneFrom: 5,
+      zoneTo: 6,
+      businessDays: 3,
+      commitTime: '23:59:59',
+    };
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: {
+          map: 'delivery_commitments',
+          change: 'changed',
+          before: commitment,
+          after: { ...commitment, businessDays: 2 },
+        },
+      }),
+    ).toBe(
+      'Delivery commitments: changed GROUND zones 5–6: 3 business days by 23:59:59 to GROUND zones 5–6: 2 business days by 23:59:59',
+    );
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: {
+          map: 'delivery_commitments',
+          change: 'removed',
+          before: { ...commitment, zoneFrom: null, zoneTo: null },
+          after: null,
+        },
+      }),
+    ).toBe('Delivery commitments: removed GROUND: 3 business days by 23:59:59');
     expect(describeDetails({ action: 'person_activated', details: {} })).toBe('');
   });
 });

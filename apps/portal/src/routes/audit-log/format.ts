@@ -41,15 +41,26 @@ function describeRule(rule: unknown): string {
 
 const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-/** What one change of the service map did: a rule added, changed or removed, or a file that replaced it. */
-function describeMapChange(details: Record<string, unknown>): string {
+/** A delivery commitment as the log names it: its SLA group, zones, business days and time of day. */
+function describeCommitment(commitment: unknown): string {
+  if (typeof commitment !== 'object' || commitment === null) return '';
+  const { slaGrouping, zoneFrom, zoneTo, businessDays, commitTime } = commitment as Record<string, unknown>;
+  const zones = typeof zoneFrom === 'number' ? ` zones ${zoneFrom}–${String(zoneTo)}` : '';
+  return `${text(slaGrouping) ?? ''}${zones}: ${String(businessDays)} business days by ${text(commitTime) ?? ''}`;
+}
+
+/**
+ * What one change of a reference map did: a row (described by `describe`) added, changed or removed, or a file that
+ * replaced the map.
+ */
+function describeMapChange(details: Record<string, unknown>, describe: (row: unknown) => string): string {
   switch (details.change) {
     case 'added':
-      return `added ${describeRule(details.after)}`;
+      return `added ${describe(details.after)}`;
     case 'changed':
-      return `changed ${describeRule(details.before)} to ${describeRule(details.after)}`;
+      return `changed ${describe(details.before)} to ${describe(details.after)}`;
     case 'removed':
-      return `removed ${describeRule(details.before)}`;
+      return `removed ${describe(details.before)}`;
     case 'imported':
       return `replaced by a file (${count(details.added)} added, ${count(details.changed)} changed, ${count(details.removed)} removed)`;
     default:
@@ -71,7 +82,9 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
     case 'person_moved':
       return `${text(details.fromOrganization) ?? 'No organization'} → ${text(details.toOrganization) ?? 'No organization'}`;
     case 'reference_data_changed':
-      return `Service map: ${describeMapChange(details)}`;
+      return details.map === 'delivery_commitments'
+        ? `Delivery commitments: ${describeMapChange(details, describeCommitment)}`
+        : `Service map: ${describeMapChange(details, describeRule)}`;
     default:
       return '';
   }

@@ -2,7 +2,7 @@ import { carrierName, SERVICE_MATCH_LABELS, type ServiceRule } from '@waybill/ap
 import { AlertDialog, Modal } from '@waybill/ui';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import { rederivationText } from './service-rule-format';
+import { rederivationText } from './format';
 
 /**
  * Confirms removing a rule from the service map: a service only it matched becomes unmapped again, and the stored

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moreText, truncationText } from './format';
+import { moreText, rederivationText, truncationText } from './format';
 
 describe('moreText', () => {
   it('counts what the cell does not name', () => {
@@ -20,5 +20,13 @@ describe('truncationText', () => {
   it('says nothing of a whole list', () => {
     expect(truncationText(3, 3)).toBeUndefined();
     expect(truncationText(0, 0)).toBeUndefined();
+  });
+});
+
+describe('rederivationText', () => {
+  it('tells what a change re-derived', () => {
+    expect(rederivationText({ packages: 0, files: 0 })).toBe('Nothing stored needed re-deriving.');
+    expect(rederivationText({ packages: 1, files: 1 })).toBe('1 package in 1 file was re-derived.');
+    expect(rederivationText({ packages: 1204, files: 3 })).toBe('1,204 packages in 3 files were re-derived.');
   });
 });

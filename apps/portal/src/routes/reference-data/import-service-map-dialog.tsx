@@ -3,7 +3,7 @@ import { FormDialog, Text, UploadDropzone } from '@waybill/ui';
 import { fileUpload } from '../../lib/file-upload';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import { rederivationText } from './service-rule-format';
+import { rederivationText } from './format';
 
 /**
  * Replaces the service map with a CSV file (the export's columns, edited): a refused file shows the line and what to

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   CARRIER_NAMES,
   SERVICE_MATCH_LABELS,
@@ -6,11 +5,13 @@ import {
   type ServiceRule,
   type ServiceRuleInput,
 } from '@waybill/api-client';
-import { FormDialog, Select, SelectItem, TextField } from '@waybill/ui';
+import { FormDialog, TextField } from '@waybill/ui';
 import { readFields, useFieldErrors } from '../../lib/form-fields';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import { rederivationText, validateServiceRule, type ServiceRuleValues } from './service-rule-format';
+import { ChoiceField, useChoice } from './choice-field';
+import { rederivationText } from './format';
+import { validateServiceRule, type ServiceRuleValues } from './service-rule-format';
 
 const fields = [
   'carrier',
@@ -26,45 +27,6 @@ const fields = [
 
 /** What a new rule starts with: a service the map does not know, for the unmapped list's "Map…". */
 export type NewServiceRule = Partial<Pick<ServiceRuleInput, 'carrier' | 'pattern'>>;
-
-type Choice<Key extends string> = { key: Key | null; set: (key: Key | null) => void };
-
-function useChoice<Key extends string>(initial: Key | null | undefined): Choice<Key> {
-  const [key, set] = useState<Key | null>(initial ?? null);
-  return { key, set };
-}
-
-/** A select of one of `labels`' keys. */
-function ChoiceField<Key extends string>({
-  label,
-  placeholder,
-  labels,
-  choice,
-  error,
-}: {
-  label: string;
-  placeholder: string;
-  labels: Record<Key, string>;
-  choice: Choice<Key>;
-  error: string | undefined;
-}) {
-  return (
-    <Select
-      label={label}
-      placeholder={placeholder}
-      selectedKey={choice.key}
-      onSelectionChange={(key) => choice.set(Object.hasOwn(labels, String(key)) ? (key as Key) : null)}
-      isInvalid={Boolean(error)}
-      errorMessage={error}
-    >
-      {(Object.entries(labels) as [Key, string][]).map(([key, text]) => (
-        <SelectItem key={key} id={key}>
-          {text}
-        </SelectItem>
-      ))}
-    </Select>
-  );
-}
 
 const modes = { Ground: 'Ground', Express: 'Express' } as const;
 const scopes = { Domestic: 'Domestic', International: 'International' } as const;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  guaranteeText,
-  rederivationText,
-  validateServiceRule,
-  type ServiceRuleValues,
-} from './service-rule-format';
+import { guaranteeText, validateServiceRule, type ServiceRuleValues } from './service-rule-format';
 
 const filled: ServiceRuleValues = {
   carrier: 'UPS',
@@ -66,10 +61,7 @@ describe('the service rule form', () => {
     ).toEqual({ guaranteedTo: 'The last guaranteed day is before the first' });
   });
 
-  it('tells what a change re-derived, and a guarantee period', () => {
-    expect(rederivationText({ packages: 0, files: 0 })).toBe('Nothing stored needed re-deriving.');
-    expect(rederivationText({ packages: 1, files: 1 })).toBe('1 package in 1 file was re-derived.');
-    expect(rederivationText({ packages: 1204, files: 3 })).toBe('1,204 packages in 3 files were re-derived.');
+  it('tells a guarantee period', () => {
     expect(guaranteeText({ guaranteedFrom: null, guaranteedTo: null })).toBe('None');
     expect(guaranteeText({ guaranteedFrom: '2000-01-01', guaranteedTo: null })).toBe('From 2000-01-01');
     expect(guaranteeText({ guaranteedFrom: '2000-01-01', guaranteedTo: '2020-03-25' })).toBe(

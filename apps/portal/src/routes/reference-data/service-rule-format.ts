@@ -1,6 +1,5 @@
-import type { ReferenceDataRederivation, ServiceRuleInput } from '@waybill/api-client';
+import type { ServiceRuleInput } from '@waybill/api-client';
 import type { FieldErrors } from '../../lib/form-fields';
-import { formatCount } from '../control-master/format';
 
 /** The rule form as typed: texts, and the choices of its selects (null until chosen). */
 export interface ServiceRuleValues {
@@ -66,15 +65,6 @@ export function validateServiceRule(values: ServiceRuleValues): {
       guaranteedTo: to || null,
     },
   };
-}
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
-
-/** What a change of a reference map re-derived, for its toast. */
-export function rederivationText({ packages, files }: ReferenceDataRederivation): string {
-  if (packages === 0) return 'Nothing stored needed re-deriving.';
-  return `${plural(packages, 'package', 'packages')} in ${plural(files, 'file', 'files')} ${packages === 1 ? 'was' : 'were'} re-derived.`;
 }
 
 /** A rule's guarantee period as the table shows it. */

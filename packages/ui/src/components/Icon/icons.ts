@@ -26,6 +26,7 @@ export {
   ShieldCheckIcon,
   Table2Icon,
   TagsIcon,
+  TimerIcon,
   Trash2Icon,
   TruckIcon,
   UploadIcon,

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Select, SelectItem } from '@waybill/ui';
+
+/** A choice of one key of a select, null until made. */
+export type Choice<Key extends string> = { key: Key | null; set: (key: Key | null) => void };
+
+export function useChoice<Key extends string>(initial: Key | null | undefined): Choice<Key> {
+  const [key, set] = useState<Key | null>(initial ?? null);
+  return { key, set };
+}
+
+/** A select of one of `labels`' keys, for a form dialog (its error from the form's checks). */
+export function ChoiceField<Key extends string>({
+  label,
+  placeholder,
+  labels,
+  choice,
+  error,
+}: {
+  label: string;
+  placeholder: string;
+  labels: Record<Key, string>;
+  choice: Choice<Key>;
+  error: string | undefined;
+}) {
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      selectedKey={choice.key}
+      onSelectionChange={(key) => choice.set(Object.hasOwn(labels, String(key)) ? (key as Key) : null)}
+      isInvalid={Boolean(error)}
+      errorMessage={error}
+    >
+      {(Object.entries(labels) as [Key, string][]).map(([key, text]) => (
+        <SelectItem key={key} id={key}>
+          {text}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}

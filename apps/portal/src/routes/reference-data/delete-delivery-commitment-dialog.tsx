@@ -1,0 +1,48 @@
+import type { DeliveryCommitment } from '@waybill/api-client';
+import { AlertDialog, Modal } from '@waybill/ui';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { useInvalidate } from '../../lib/use-invalidate';
+import { commitmentName } from './commitment-format';
+import { rederivationText } from './format';
+
+/**
+ * Confirms removing a delivery commitment: packages of its zones fall back on the group's row without zones (or
+ * have no commitment when it was that row), and the group's packages are re-derived (the toast says how many).
+ */
+export function DeleteDeliveryCommitmentDialog({
+  commitment,
+  onClose,
+}: {
+  commitment: DeliveryCommitment;
+  onClose: () => void;
+}) {
+  const invalidate = useInvalidate();
+  const remove = useApiMutation('delete', '/reference-data/delivery-commitments/{commitmentId}', {
+    errorMessage: 'The commitment could not be deleted. Please try again.',
+    successToast: (rederived) => ({ title: 'Commitment deleted', description: rederivationText(rederived) }),
+    onSuccess: () => {
+      onClose();
+      void invalidate('/reference-data/delivery-commitments');
+    },
+  });
+  const consequence =
+    commitment.zoneFrom === null
+      ? 'Packages of zones no other row covers will have no commitment, and will not be audited.'
+      : 'Packages of these zones will take the commitment for every other zone.';
+
+  return (
+    <Modal isDismissable={false} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
+      <AlertDialog
+        title="Delete Commitment"
+        variant="destructive"
+        actionLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={remove.isPending}
+        onAction={() => remove.mutate({ params: { path: { commitmentId: commitment.id } } })}
+        onCancel={onClose}
+      >
+        {`Are you sure you want to delete the commitment for ${commitmentName(commitment)}? ${consequence}`}
+      </AlertDialog>
+    </Modal>
+  );
+}
