@@ -128,3 +128,49 @@ test('the platform admin maps a service the map did not know, and the internatio
     page.getByRole('grid', { name: 'Services' }).getByRole('rowheader', { name: service }),
   ).toBeVisible();
 });
+
+test('the platform admin changes when ground to zones 5–6 is due, and the packages of ground are re-derived', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.platformAdmin.email, demoUsers.platformAdmin.password);
+  await freezeSidebar(page);
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('button', { name: 'Import', exact: true }).click();
+  await navigation.getByRole('link', { name: 'Delivery Commitments' }).click();
+  await expect(page).toHaveURL('/reference-data/commitments');
+  const table = page.getByRole('grid', { name: 'Delivery commitments' });
+  // The cells after the SLA group: zones, business days, due by, actions.
+  const businessDays = table.getByRole('row').filter({ hasText: 'Zones 5–6' }).getByRole('gridcell').nth(1);
+  await expect(businessDays).toHaveText('3');
+
+  /** Sets the business days of ground to zones 5–6; how many packages the toast says were re-derived. */
+  async function groundZonesFiveAndSixIn(days: string): Promise<number> {
+    await page.getByRole('button', { name: 'Edit Ground, zones 5–6' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Commitment' });
+    await dialog.getByRole('textbox', { name: 'Business Days' }).fill(days);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const toast = page.getByRole('alertdialog').filter({ hasText: 'Commitment saved' });
+    const text = toast.getByText(/packages? in [\d,]+ files? (were|was) re-derived\.$/);
+    await expect(text).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const moved = Number((await text.textContent())!.split(' ')[0]!.replace(/,/g, ''));
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toBeHidden();
+    return moved;
+  }
+
+  // Due a day sooner: the demo's ground packages delivered on the third day to those zones turn late.
+  const moved = await groundZonesFiveAndSixIn('2');
+  expect(moved).toBeGreaterThan(0);
+  await expect(businessDays).toHaveText('2');
+  // As it was: the same packages move back.
+  expect(await groundZonesFiveAndSixIn('3')).toBe(moved);
+  await expect(businessDays).toHaveText('3');
+
+  await page.goto('/audit-log');
+  await expect(
+    page.getByText(
+      'Delivery commitments: changed GROUND zones 5–6: 2 business days by 23:59:59 to GROUND zones 5–6: 3 business days by 23:59:59',
+    ),
+  ).toBeVisible();
+});

@@ -21,7 +21,9 @@ const unmappedCharges = `
     SELECT c.package_id, c.net_amount, c.charge_description AS description, c.classification, i.carrier, i.control_id
     FROM charges c JOIN invoices i ON i.id = c.invoice_id
     WHERE c.unified_charge_grouping = 'OTHER'),
-  unmatched AS (
+  -- MATERIALIZED: expecting one unmatched description, the planner tried every rule on every OTHER charge instead
+  -- (at 1M packages, 2,035 charges x 43 rules: 68 of the Control Master's 73 ms).
+  unmatched AS MATERIALIZED (
     SELECT k.carrier, k.classification, k.description
     FROM (SELECT DISTINCT carrier, classification, description FROM other) k
     WHERE NOT EXISTS (
