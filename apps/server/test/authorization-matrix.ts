@@ -84,6 +84,8 @@ export interface MatrixWorld {
   serviceMapFile(): Promise<Buffer>;
   /** A new delivery commitment, for zones no other row covers: its id. */
   newDeliveryCommitment(): Promise<number>;
+  /** The delivery commitments as their export's CSV file. */
+  deliveryCommitmentsFile(): Promise<Buffer>;
   /** A carrier file of the scope's organization that was never imported, as a multipart body. */
   newInvoiceFile(scope: Scope): Pick<MatrixRequest, 'payload' | 'headers'>;
   png: Buffer;
@@ -614,6 +616,23 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
       method: 'PUT',
       url: `/reference-data/delivery-commitments/${await world.newDeliveryCommitment()}`,
       payload: matrixDeliveryCommitment(),
+    }),
+  },
+  exportDeliveryCommitments: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/reference-data/delivery-commitments.csv' }),
+  },
+  // The commitments as they are, sent back: every one stays, nothing is re-derived.
+  importDeliveryCommitments: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'PUT',
+      url: '/reference-data/delivery-commitments.csv',
+      ...world.file({
+        filename: 'delivery-commitments.csv',
+        type: 'text/csv',
+        bytes: await world.deliveryCommitmentsFile(),
+      }),
     }),
   },
   deleteDeliveryCommitment: {

@@ -57,6 +57,7 @@ export type ServiceRulesImport = Schemas['ServiceRulesImport'];
 export type DeliveryCommitment = Schemas['DeliveryCommitment'];
 export type DeliveryCommitmentInput = Schemas['DeliveryCommitmentInput'];
 export type DeliveryCommitmentChange = Schemas['DeliveryCommitmentChange'];
+export type DeliveryCommitmentsImport = Schemas['DeliveryCommitmentsImport'];
 export type ReferenceDataRederivation = Schemas['ReferenceDataRederivation'];
 export type ImportReport = Schemas['ImportReport'];
 export type Carrier = Schemas['Carrier'];

@@ -134,6 +134,8 @@ export const operationAccess = {
   createDeliveryCommitment: { access: 'platformAdmin', changesState: true },
   updateDeliveryCommitment: { access: 'platformAdmin', changesState: true },
   deleteDeliveryCommitment: { access: 'platformAdmin', changesState: true },
+  exportDeliveryCommitments: { access: 'platformAdmin', changesState: false },
+  importDeliveryCommitments: { access: 'platformAdmin', changesState: true },
 } as const satisfies { [K in OperationId]: OperationRule };
 
 export type OperationAccess = typeof operationAccess;

@@ -1,7 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import { readUpload } from '../plugins/uploads.js';
 import {
   createDeliveryCommitment,
   deleteDeliveryCommitment,
+  exportDeliveryCommitments,
+  importDeliveryCommitments,
   listDeliveryCommitments,
   updateDeliveryCommitment,
 } from '../services/reference-data/delivery-commitments.js';
@@ -14,9 +17,19 @@ import {
   listServiceRules,
   updateServiceRule,
 } from '../services/reference-data/service-rules.js';
-import { serviceRulesFileMaxBytes } from '../services/reference-data/service-rules-csv.js';
+import { referenceFileMaxBytes } from '../services/reference-data/reference-file.js';
 import { contentDisposition } from './content-disposition.js';
 import type { OperationHandlers } from './operation-types.js';
+
+/** A reference table's CSV file, as an attachment named `fileName` that no cache keeps. */
+function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition('attachment', fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(csv);
+}
 
 /** Handlers of the `reference-data` tag. */
 export const referenceDataHandlers = {
@@ -38,16 +51,10 @@ export const referenceDataHandlers = {
     return deleteServiceRule(request.context, request.params.ruleId);
   },
   async exportServiceRules(request, reply) {
-    const csv = await exportServiceRules(request.context);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition('attachment', 'service-map.csv'))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, 'service-map.csv', await exportServiceRules(request.context));
   },
   async importServiceRules(request) {
-    const upload = await readUpload(request, { maxBytes: serviceRulesFileMaxBytes });
+    const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
     return importServiceRules(request.context, upload.stream);
   },
   listDeliveryCommitments(request) {
@@ -63,5 +70,12 @@ export const referenceDataHandlers = {
   },
   deleteDeliveryCommitment(request) {
     return deleteDeliveryCommitment(request.context, request.params.commitmentId);
+  },
+  async exportDeliveryCommitments(request, reply) {
+    return sendCsv(reply, 'delivery-commitments.csv', await exportDeliveryCommitments(request.context));
+  },
+  async importDeliveryCommitments(request) {
+    const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
+    return importDeliveryCommitments(request.context, upload.stream);
   },
 } satisfies OperationHandlers;

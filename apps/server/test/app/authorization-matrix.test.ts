@@ -172,6 +172,13 @@ async function buildWorld(): Promise<MatrixWorld> {
     controlIds[scope] = job.report!.controlId;
   }
 
+  /** A reference table's CSV export, as a platform admin downloads it. */
+  const exported = async (url: string) => {
+    const response = await send({ method: 'GET', url }, callers.platformAdmin!.access);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.rawPayload;
+  };
+
   const passwordHash = await hashPassword(testPassword);
   return {
     organizationId: (scope) => organizations[organizationOf(scope)].id,
@@ -218,14 +225,8 @@ async function buildWorld(): Promise<MatrixWorld> {
     newInvoiceFile: invoiceFile,
     newServiceRule: () => insertServiceRule(db, matrixServiceRule()),
     newDeliveryCommitment: () => insertDeliveryCommitment(db, matrixDeliveryCommitment()),
-    async serviceMapFile() {
-      const response = await send(
-        { method: 'GET', url: '/reference-data/service-rules.csv' },
-        callers.platformAdmin!.access,
-      );
-      expect(response.statusCode, response.body).toBe(200);
-      return response.rawPayload;
-    },
+    serviceMapFile: () => exported('/reference-data/service-rules.csv'),
+    deliveryCommitmentsFile: () => exported('/reference-data/delivery-commitments.csv'),
     async frameToken(persona, scope, kind) {
       const caller = callers[persona];
       if (!caller) return undefined;

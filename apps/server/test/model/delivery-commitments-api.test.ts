@@ -9,6 +9,7 @@ import {
   removeCommitment,
 } from './delivery-commitment-changes.js';
 import { createModelClient, type ModelClient } from './model-client.js';
+import { exportReferenceFile, importReferenceFile } from './reference-files.js';
 import { importScenario } from './scenario-imports.js';
 import { expectStoredEqualsModel } from './stored-versus-model.js';
 
@@ -20,6 +21,7 @@ import { expectStoredEqualsModel } from './stored-versus-model.js';
 type DeliveryCommitmentInput = components['schemas']['DeliveryCommitmentInput'];
 type DeliveryCommitmentChange = components['schemas']['DeliveryCommitmentChange'];
 type AuditEntry = components['schemas']['AuditEntry'];
+type DeliveryCommitmentsImport = components['schemas']['DeliveryCommitmentsImport'];
 
 let client: ModelClient;
 const today = new Date().toISOString().slice(0, 10);
@@ -41,7 +43,7 @@ async function snapshot() {
   return { commitments: commitments.rows, audit: audit.rows[0]!.n };
 }
 
-/** The model's packages of `slaGrouping` whose verdict or commitment differs between two judgements. */
+/** The model's packages of `slaGrouping` whose commitment or verdict differs between two judgements. */
 function movedPackages(
   before: ReturnType<ModelClient['model']['judged']>,
   after: ReturnType<ModelClient['model']['judged']>,
@@ -52,7 +54,10 @@ function movedPackages(
     const old = was.get(p.tracking)!;
     return (
       p.slaGrouping === slaGrouping &&
-      (old.commitDate !== p.commitDate || old.late !== p.late || old.auditStatus !== p.auditStatus)
+      (old.commitDate !== p.commitDate ||
+        old.commitTime !== p.commitTime ||
+        old.late !== p.late ||
+        old.auditStatus !== p.auditStatus)
     );
   }).length;
 }
@@ -228,5 +233,124 @@ describe('the delivery commitments through their API', () => {
       "SELECT id FROM service_commitments WHERE sla_grouping = 'GROUND' AND zone_from = 11",
     );
     expect(stored.rows.length).toBe(1);
+  });
+
+  it('exports the commitments as a CSV file that imports back unchanged', async () => {
+    const before = await snapshot();
+    const exported = await exportReferenceFile(client, 'delivery-commitments');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers['content-disposition']).toBe(
+      `attachment; filename="delivery-commitments.csv"; filename*=UTF-8''delivery-commitments.csv`,
+    );
+    const rows = exported.body.trimEnd().split('\r\n');
+    expect(rows[0]).toBe('sla_grouping,zone_from,zone_to,business_days,commit_time');
+    expect(rows.length - 1).toBe(before.commitments.length);
+    expect(rows).toContain('NEXT_DAY_AM,,,1,08:30:00');
+    expect(rows).toContain('GROUND,5,6,3,23:59:59');
+
+    const again = await importReferenceFile(client, 'delivery-commitments', exported.body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({
+      commitments: before.commitments.length,
+      added: 0,
+      changed: 0,
+      removed: 0,
+      rederived: { packages: 0, files: 0 },
+    });
+    expect((await snapshot()).commitments).toEqual(before.commitments);
+  });
+
+  it('replaces the commitments with an edited file, re-deriving the groups it changes, and back again', async () => {
+    const original = (await exportReferenceFile(client, 'delivery-commitments')).body;
+    const stored = await shippingRows(client.db);
+    const rows = original.trimEnd().split('\r\n');
+    const edited = [
+      // The columns in another order are read by their names.
+      'business_days,sla_grouping,zone_from,zone_to,commit_time',
+      ...rows.slice(1).flatMap((row) => {
+        const [group, from, to, days, time] = row.split(',');
+        if (group === 'GROUND' && from === '7') return [];
+        if (group === 'GROUND' && from === '5') return [['2', group, from, to, time].join(',')];
+        if (group === 'NEXT_DAY_SAVER') return [[days, group, from, to, '12:00'].join(',')];
+        return [[days, group, from, to, time].join(',')];
+      }),
+      '6,GROUND,40,49,23:59',
+    ];
+    const judged = client.model.judged();
+    const response = await importReferenceFile(client, 'delivery-commitments', edited.join('\n'));
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<DeliveryCommitmentsImport>();
+    expect({ ...answer, rederived: undefined }).toEqual({
+      commitments: rows.length - 1,
+      added: 1,
+      changed: 2,
+      removed: 1,
+      rederived: undefined,
+    });
+    await client.remodel();
+    await expectStoredEqualsModel(client);
+    const moved =
+      movedPackages(judged, client.model.judged(), 'GROUND') +
+      movedPackages(judged, client.model.judged(), 'NEXT_DAY_SAVER');
+    expect(moved).toBeGreaterThan(0);
+    expect(answer.rederived.packages).toBe(moved);
+    const log = await callApi(client.app, client.admin, 'GET', '/audit-log?limit=1');
+    expect(log.json<{ entries: AuditEntry[] }>().entries[0]!.details).toEqual({
+      map: 'delivery_commitments',
+      change: 'imported',
+      added: 1,
+      changed: 2,
+      removed: 1,
+      rederived: answer.rederived,
+    });
+
+    const back = await importReferenceFile(client, 'delivery-commitments', original);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<DeliveryCommitmentsImport>().rederived).toEqual(answer.rederived);
+    expect(await shippingRows(client.db)).toEqual(stored);
+  });
+
+  it('refuses a file it cannot read whole, naming the line and what to fix, and keeps the commitments', async () => {
+    const before = await snapshot();
+    const header = 'sla_grouping,zone_from,zone_to,business_days,commit_time';
+    const refusals: [string, string][] = [
+      ['', 'The file is empty: export the delivery commitments for its columns'],
+      [header, 'The file holds no commitment: the delivery commitments cannot be empty'],
+      [
+        'sla_grouping,zone_from,zone_to,business_days\nGROUND,,,5',
+        'Line 1: the header row lacks the column commit_time',
+      ],
+      [
+        `${header}\nGROUND,1,2,1,23:59:59\nGROUND,2,3,2,23:59:59`,
+        'Line 3: Ground already has a commitment for zones 1 to 2 on line 2',
+      ],
+      [
+        `${header}\nGROUND,,,5,23:59:59\nGROUND,,,6,23:59:59`,
+        'Line 3: Ground already has a commitment for every other zone: edit that one on line 2',
+      ],
+      [`${header}\nGROUND,5,,3,23:59:59`, 'Line 2: Give the last zone too, or no zones for every other zone'],
+      [`${header}\nGROUND,6,5,3,23:59:59`, 'Line 2: The last zone is before the first'],
+      [
+        `${header}\nGROUND,0,5,3,23:59:59`,
+        'Line 2: zone_from must be a whole number from 1 to 999, or empty',
+      ],
+      [`${header}\nGROUND,1,5,three,23:59:59`, 'Line 2: business_days must be a whole number from 1 to 30'],
+      [`${header}\nGROUND,1,5,3,noon`, 'Line 2: commit_time must be a time of day written HH:mm or HH:mm:ss'],
+      [
+        `${header}\nOVERNIGHT,1,5,3,23:59`,
+        'Line 2: sla_grouping must be one of NEXT_DAY_AM, NEXT_DAY, NEXT_DAY_SAVER, TWO_DAY_AM, TWO_DAY, THREE_DAY, GROUND, HOME_DELIVERY, GROUND_ECONOMY, INTL_EXPRESS, INTL_DEFERRED, INTL_GROUND',
+      ],
+      [
+        `${header}\n"GROUND,1,2,1,23:59:59`,
+        'Line 2: a quoted value is not closed before the end of the file',
+      ],
+    ];
+    for (const [text, message] of refusals) {
+      const response = await importReferenceFile(client, 'delivery-commitments', text);
+      expect(response.statusCode, text).toBe(400);
+      expect(response.json<{ message: string }>().message, text).toBe(message);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -62,6 +62,8 @@ export interface ModelPackage {
   weightBand: string | null;
   deliveryDate: string | null;
   commitDate: string | null;
+  /** The time of day the package is due by, HH:mm:ss (null without a commitment). */
+  commitTime: string | null;
   transitDays: number | null;
   transitBusinessDays: number | null;
   late: boolean | null;
@@ -534,6 +536,7 @@ export class ShippingModel {
       weightBand: weightBand(pkg.billedLbHundredths),
       deliveryDate: pkg.deliveryDate,
       commitDate,
+      commitTime: commitment?.commitTime ?? null,
       transitDays: pkg.deliveryDate ? dayNumber(pkg.deliveryDate) - dayNumber(pkg.shipDate) : null,
       transitBusinessDays: pkg.deliveryDate ? businessDaysBetween(pkg.shipDate, pkg.deliveryDate) : null,
       late,

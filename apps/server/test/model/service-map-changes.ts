@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { components } from '@waybill/api-client/schema';
-import { multipartBody, multipartHeaders } from '../helpers/multipart.js';
 import { callApi } from '../helpers/test-app.js';
 import type { ModelClient } from './model-client.js';
+import { importReferenceFile } from './reference-files.js';
 
 type ServiceRule = components['schemas']['ServiceRule'];
 type ServiceRuleInput = components['schemas']['ServiceRuleInput'];
@@ -99,11 +99,5 @@ export async function changeServiceMapByFile(client: ModelClient): Promise<numbe
 
 /** Sends `text` as the file that replaces the service map, as the client's platform admin; the raw answer. */
 export function importServiceMapFile(client: ModelClient, text: string | Buffer) {
-  return client.app.inject({
-    method: 'PUT',
-    url: '/api/v1/reference-data/service-rules.csv',
-    headers: multipartHeaders,
-    cookies: { waybill_session: client.admin },
-    payload: multipartBody([{ filename: 'service-map.csv', type: 'text/csv', bytes: Buffer.from(text) }]),
-  });
+  return importReferenceFile(client, 'service-rules', text);
 }

@@ -13,7 +13,7 @@ const centsOf = (value: string | null) => (value === null ? null : Math.round(Nu
 export async function storedPackages(client: ModelClient): Promise<Map<string, Partial<ModelPackage>>> {
   const result = await client.db.query<Record<string, string | number | boolean | null>>(
     `SELECT tracking_number, sla_grouping, ground_vs_express, scope, zone, billed_weight_lb::text AS lb, weight_band,
-            to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, to_char(commit_date, 'YYYY-MM-DD') AS commit_date,
+            to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, to_char(commit_date, 'YYYY-MM-DD') AS commit_date, commit_time::text AS commit_time,
             transit_days, transit_business_days, is_late, track_status, audit_status, audit_result, exemption, gsr_eligible,
             contracted_discount_pct::text AS pct, discount_variance::text AS variance,
             freight_gross::text AS freight_gross, freight_incentive::text AS freight_incentive, freight_net::text AS freight_net, fuel_net::text AS fuel_net,
@@ -33,6 +33,7 @@ export async function storedPackages(client: ModelClient): Promise<Map<string, P
         weightBand: row.weight_band as string | null,
         deliveryDate: row.delivery_date as string | null,
         commitDate: row.commit_date as string | null,
+        commitTime: row.commit_time as string | null,
         transitDays: row.transit_days === null ? null : Number(row.transit_days),
         transitBusinessDays: row.transit_business_days === null ? null : Number(row.transit_business_days),
         late: row.audit_result === null ? null : Boolean(row.is_late),

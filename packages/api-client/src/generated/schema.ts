@@ -1301,6 +1301,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-data/delivery-commitments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery commitments as a CSV file
+         * @description Platform admins only. Every commitment, in the order `GET /reference-data/delivery-commitments` lists
+         *     them, one a row under the header `sla_grouping,zone_from,zone_to,business_days,commit_time` (zones empty
+         *     for the row without zones, the time `HH:mm:ss`), UTF-8. Sent as an attachment named
+         *     `delivery-commitments.csv`.
+         */
+        get: operations["exportDeliveryCommitments"];
+        /**
+         * Replace the delivery commitments with a CSV file
+         * @description Platform admins only. The file (the export's columns, a header row first, at most 1,000 commitments and
+         *     1 MB, UTF-8) becomes every commitment, in one transaction: a row whose SLA group and first zone a
+         *     commitment has changes that commitment (its id stays), a new one is added, and a commitment the file does
+         *     not hold is removed. Then the packages of every SLA group whose commitments changed are re-derived, as a
+         *     change of one commitment does, and the audit log records the import with its counts. A file that cannot be
+         *     read is refused whole with `400` naming the line and what to fix (a missing column, a value a commitment
+         *     cannot take, zones another row of the file covers, no commitment at all), and the commitments stay as
+         *     they were.
+         */
+        put: operations["importDeliveryCommitments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reference-data/delivery-commitments/{commitmentId}": {
         parameters: {
             query?: never;
@@ -1725,8 +1759,8 @@ export interface components {
              *     `from`, `to` (role_changed); `fromOrganizationId`, `fromOrganization`, `toOrganizationId`,
              *     `toOrganization` (person_moved); `map` (`service_map` or `delivery_commitments`), `change` (`added`,
              *     `changed` or `removed`), `before` and `after` (the rule or commitment as it was and as it is, null where
-             *     it was not or is no more) and
-             *     `rederived` (packages, files), or for a file that replaced the map `change` `imported` with `added`,
+             *     it was not or is no more) and `rederived` (packages, files), or for a file that replaced the map
+             *     `change` `imported` with `added`,
              *     `changed`, `removed` and `rederived` (reference_data_changed).
              */
             details: {
@@ -2040,6 +2074,16 @@ export interface components {
         };
         DeliveryCommitmentChange: {
             commitment: components["schemas"]["DeliveryCommitment"];
+            rederived: components["schemas"]["ReferenceDataRederivation"];
+        };
+        /** @description What replacing the delivery commitments with a file changed. */
+        DeliveryCommitmentsImport: {
+            /** @description The commitments there are now. */
+            commitments: number;
+            added: number;
+            /** @description Commitments the file kept (same SLA group and first zone) with other fields. */
+            changed: number;
+            removed: number;
             rederived: components["schemas"]["ReferenceDataRederivation"];
         };
         /** @description What the reference maps leave unmapped, largest net amount first (at most 200 rows a list). */
@@ -4332,6 +4376,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryCommitmentChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportDeliveryCommitments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery commitments. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importDeliveryCommitments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The commitments were replaced; what changed and what it re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCommitmentsImport"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,6 @@
 import type { components } from '@waybill/api-client/schema';
 import { SLA_GROUPING_LABELS } from '@waybill/api-client/vocabulary';
+import type { Readable } from 'node:stream';
 import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import {
@@ -18,10 +19,21 @@ import {
   type Rederivation,
 } from '../../repositories/package-rederivation.js';
 import { changeReferenceData } from './reference-data-change.js';
+import {
+  oneOf,
+  optionalWholeNumberCell,
+  readReferenceFile,
+  referenceCsv,
+  refusedLine,
+  wholeNumberCell,
+  type ReferenceFile,
+  type ReferenceLine,
+} from './reference-file.js';
 
 export type DeliveryCommitment = components['schemas']['DeliveryCommitment'];
 export type DeliveryCommitmentInput = components['schemas']['DeliveryCommitmentInput'];
 export type DeliveryCommitmentChange = components['schemas']['DeliveryCommitmentChange'];
+export type DeliveryCommitmentsImport = components['schemas']['DeliveryCommitmentsImport'];
 
 export const deliveryCommitmentNotFoundMessage = 'Delivery commitment not found';
 
@@ -56,6 +68,20 @@ function checkedCommitment(input: DeliveryCommitmentInput): DeliveryCommitmentFi
   };
 }
 
+/** Whether two commitments of one SLA group cover a zone in common (two rows without zones do: every other zone). */
+function overlapping(a: DeliveryCommitmentFields, b: DeliveryCommitmentFields): boolean {
+  if (a.slaGrouping !== b.slaGrouping) return false;
+  if (a.zoneFrom === null || b.zoneFrom === null) return a.zoneFrom === b.zoneFrom;
+  return a.zoneFrom <= b.zoneTo! && b.zoneFrom <= a.zoneTo!;
+}
+
+/** Why `commitment` cannot join its SLA group beside `other`, which covers some of its zones. */
+function overlapMessage(commitment: DeliveryCommitmentFields, other: DeliveryCommitmentFields): string {
+  const group = SLA_GROUPING_LABELS[commitment.slaGrouping];
+  if (other.zoneFrom === null) return `${group} already has a commitment for every other zone: edit that one`;
+  return `${group} already has a commitment for ${zonesText(other)}`;
+}
+
 /**
  * Refuses a commitment whose zones another commitment of its SLA group covers: a package of such a zone would have
  * two. Safe from a race: every change of the reference data runs under the import lock (changeReferenceData).
@@ -66,11 +92,7 @@ async function ensureNoOverlap(
   exceptId: number | null,
 ): Promise<void> {
   const other = await findOverlappingCommitment(tx.db, commitment, exceptId);
-  if (!other) return;
-  const group = SLA_GROUPING_LABELS[commitment.slaGrouping];
-  if (other.zoneFrom === null)
-    throw refused('zoneFrom', `${group} already has a commitment for every other zone: edit that one`);
-  throw refused('zoneFrom', `${group} already has a commitment for ${zonesText(other)}`);
+  if (other) throw refused('zoneFrom', overlapMessage(commitment, other));
 }
 
 /**
@@ -144,4 +166,128 @@ export async function deleteDeliveryCommitment(context: SignedInContext, id: num
     return commitmentChange('removed', before, undefined);
   });
   return rederived;
+}
+
+/** The delivery commitments as a file: its columns, in order, and the field each holds. */
+export const deliveryCommitmentsFile: ReferenceFile<keyof DeliveryCommitmentInput> = {
+  table: 'the delivery commitments',
+  row: 'commitment',
+  columns: [
+    { name: 'sla_grouping', field: 'slaGrouping' },
+    { name: 'zone_from', field: 'zoneFrom', read: optionalWholeNumberCell },
+    { name: 'zone_to', field: 'zoneTo', read: optionalWholeNumberCell },
+    { name: 'business_days', field: 'businessDays', read: wholeNumberCell },
+    { name: 'commit_time', field: 'commitTime' },
+  ],
+  // The seeded commitments are 27.
+  maxRows: 1000,
+};
+
+/** The delivery commitments as the CSV file an analyst edits and imports again. */
+export async function exportDeliveryCommitments(context: SignedInContext): Promise<string> {
+  return referenceCsv(deliveryCommitmentsFile, await listDeliveryCommitmentRows(context.db));
+}
+
+const zoneCheck = (column: string) => (value: unknown) =>
+  value === null || (typeof value === 'number' && value >= 1 && value <= 999)
+    ? null
+    : `${column} must be a whole number from 1 to 999, or empty`;
+
+/** Each value of a file's row as the contract takes it in a commitment, or what to fix. */
+const lineChecks: { [Field in keyof DeliveryCommitmentInput]: (value: unknown) => string | null } = {
+  slaGrouping: (value) =>
+    Object.hasOwn(SLA_GROUPING_LABELS, String(value))
+      ? null
+      : `sla_grouping must be ${oneOf(Object.keys(SLA_GROUPING_LABELS))}`,
+  zoneFrom: zoneCheck('zone_from'),
+  zoneTo: zoneCheck('zone_to'),
+  businessDays: (value) =>
+    typeof value === 'number' && value >= 1 && value <= 30
+      ? null
+      : 'business_days must be a whole number from 1 to 30',
+  commitTime: (value) =>
+    /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(String(value))
+      ? null
+      : 'commit_time must be a time of day written HH:mm or HH:mm:ss',
+};
+
+/** A file's row as a commitment, checked as the API checks one; the 400 names the line. */
+function commitmentOfLine({
+  line,
+  input,
+}: ReferenceLine<keyof DeliveryCommitmentInput>): DeliveryCommitmentFields {
+  for (const [field, check] of Object.entries(lineChecks)) {
+    const problem = check(input[field as keyof DeliveryCommitmentInput]);
+    if (problem) throw refusedLine(line, new AppError('bad_request', problem));
+  }
+  try {
+    return checkedCommitment(input as DeliveryCommitmentInput);
+  } catch (error) {
+    if (error instanceof AppError) throw refusedLine(line, error);
+    throw error;
+  }
+}
+
+/** The key that tells commitments apart: the SLA group and the first zone (none for the row without zones). */
+const commitmentKey = (commitment: DeliveryCommitmentFields) =>
+  `${commitment.slaGrouping}\u0000${commitment.zoneFrom ?? ''}`;
+
+const sameCommitment = (a: DeliveryCommitmentFields, b: DeliveryCommitmentFields) =>
+  deliveryCommitmentsFile.columns.every(({ field }) => a[field] === b[field]);
+
+/**
+ * Replaces the delivery commitments with a file's rows in one transaction (see changeReferenceData): a commitment the
+ * file keeps by SLA group and first zone is changed in place, others are added or removed, and the packages of every
+ * SLA group whose commitments changed are re-derived. A row the API would refuse, or whose zones another row of the
+ * file covers, refuses the whole file with its line.
+ */
+export async function importDeliveryCommitments(
+  context: SignedInContext,
+  file: Readable,
+): Promise<DeliveryCommitmentsImport> {
+  const wanted: { line: number; commitment: DeliveryCommitmentFields }[] = [];
+  for (const line of await readReferenceFile(deliveryCommitmentsFile, file)) {
+    const commitment = commitmentOfLine(line);
+    const earlier = wanted.find((other) => overlapping(other.commitment, commitment));
+    if (earlier)
+      throw refusedLine(
+        line.line,
+        new AppError(
+          'bad_request',
+          `${overlapMessage(commitment, earlier.commitment)} on line ${earlier.line}`,
+        ),
+      );
+    wanted.push({ line: line.line, commitment });
+  }
+  const byKey = new Map(wanted.map(({ commitment }) => [commitmentKey(commitment), commitment]));
+  return changeReferenceData(context, 'delivery_commitments', async (tx) => {
+    const stored = await listDeliveryCommitmentRows(tx.db);
+    const groups = new Set<string>();
+    const counts = { added: 0, changed: 0, removed: 0 };
+    const kept = new Set<string>();
+    for (const row of stored) {
+      const commitment = byKey.get(commitmentKey(row));
+      if (!commitment) {
+        await deleteDeliveryCommitmentRow(tx.db, row.id);
+        counts.removed += 1;
+      } else {
+        kept.add(commitmentKey(row));
+        if (sameCommitment(row, commitment)) continue;
+        await updateDeliveryCommitmentRow(tx.db, row.id, commitment);
+        counts.changed += 1;
+      }
+      groups.add(row.slaGrouping);
+    }
+    for (const [key, commitment] of byKey) {
+      if (kept.has(key)) continue;
+      await insertDeliveryCommitment(tx.db, commitment);
+      counts.added += 1;
+      groups.add(commitment.slaGrouping);
+    }
+    return {
+      details: { change: 'imported', ...counts },
+      result: { commitments: byKey.size, ...counts },
+      rederive: (tx: SignedInContext) => rederivePackages(tx.db, packagesOfSlaGroupings([...groups])),
+    };
+  });
 }

@@ -22,14 +22,8 @@ import {
   type ServiceRuleRow,
 } from '../../repositories/service-rules.js';
 import { changeReferenceData, totalRederivation } from './reference-data-change.js';
-import {
-  readServiceRulesFile,
-  refusedLine,
-  ruleKey,
-  sameRule,
-  serviceRulesCsv,
-  type ServiceRuleLine,
-} from './service-rules-csv.js';
+import { oneOf, readReferenceFile, referenceCsv, refusedLine, type ReferenceLine } from './reference-file.js';
+import { ruleKey, sameRule, serviceMapFile } from './service-rules-csv.js';
 
 export type ServiceRule = components['schemas']['ServiceRule'];
 export type ServiceRuleInput = components['schemas']['ServiceRuleInput'];
@@ -187,11 +181,8 @@ export async function deleteServiceRule(context: SignedInContext, id: number): P
 
 /** The service map as the CSV file an analyst edits and imports again. */
 export async function exportServiceRules(context: SignedInContext): Promise<string> {
-  return serviceRulesCsv(await listServiceRuleRows(context.db));
+  return referenceCsv(serviceMapFile, await listServiceRuleRows(context.db));
 }
-
-const oneOf = (values: readonly string[]) =>
-  values.length === 2 ? `${values[0]} or ${values[1]}` : `one of ${values.join(', ')}`;
 
 /** Each value of a file's row as the contract takes it in a rule, or what to fix. */
 const lineChecks: { [Field in keyof ServiceRuleInput]: (value: unknown) => string | null } = {
@@ -231,7 +222,7 @@ function dayCheck(column: string, value: unknown): string | null {
 /** A file's row as a rule, checked as the API checks one; the 400 names the line. */
 async function ruleOfLine(
   context: SignedInContext,
-  { line, input }: ServiceRuleLine,
+  { line, input }: ReferenceLine<keyof ServiceRuleInput>,
 ): Promise<ServiceRuleFields> {
   for (const [field, check] of Object.entries(lineChecks)) {
     const problem = check(input[field as keyof ServiceRuleInput]);
@@ -254,7 +245,7 @@ export async function importServiceRules(
   context: SignedInContext,
   file: Readable,
 ): Promise<ServiceRulesImport> {
-  const lines = await readServiceRulesFile(file);
+  const lines = await readReferenceFile(serviceMapFile, file);
   const wanted = new Map<string, { line: number; rule: ServiceRuleFields }>();
   for (const line of lines) {
     const rule = await ruleOfLine(context, line);

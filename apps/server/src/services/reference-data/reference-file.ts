@@ -1,0 +1,118 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '../../errors.js';
+import { csvRecords, decodeUtf8 } from '../invoice-import/csv-records.js';
+import { InvoiceFileError } from '../invoice-import/invoice-file-error.js';
+
+/**
+ * A reference table as the CSV file an analyst exports, edits in a spreadsheet and imports again: its columns (a
+ * name in the header, the field of a row it holds, how a cell is read back), what a row is called in messages, and
+ * how many rows a file may hold. The files of every reference table are written and read here.
+ */
+export interface ReferenceFile<Field extends string> {
+  /** The table as messages name it: 'the service map'. */
+  table: string;
+  /** One row as messages name it: 'rule'. */
+  row: string;
+  columns: readonly { name: string; field: Field; read?: (cell: string) => unknown }[];
+  maxRows: number;
+}
+
+/** The size limit of a reference file's upload. */
+export const referenceFileMaxBytes = 1024 * 1024;
+
+/** A cell read back as a whole number where it is one, else as written (for the row's checks to name). */
+export const wholeNumberCell = (cell: string): unknown => (/^-?\d{1,9}$/.test(cell) ? Number(cell) : cell);
+
+/** A cell read back as null where it is empty. */
+export const optionalCell = (cell: string): unknown => (cell === '' ? null : cell);
+
+/** An optional whole number: null where empty. */
+export const optionalWholeNumberCell = (cell: string): unknown =>
+  cell === '' ? null : wholeNumberCell(cell);
+
+/** The values a column may take, as a message names them: 'UPS or FEDEX', 'one of A, B, C'. */
+export const oneOf = (values: readonly string[]) =>
+  values.length === 2 ? `${values[0]} or ${values[1]}` : `one of ${values.join(', ')}`;
+
+/** A value a spreadsheet would run as a formula: = + - @, a tab or a carriage return first. */
+const formulaStart = /^[=+\-@\t\r]/;
+
+function csvValue(value: string): string {
+  const cell = formulaStart.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** The rows as the export's CSV text: the header, then one line a row, null as an empty cell. */
+export function referenceCsv<Field extends string>(
+  file: ReferenceFile<Field>,
+  rows: readonly Record<Field, unknown>[],
+): string {
+  const header = file.columns.map(({ name }) => name).join(',');
+  const lines = rows.map((row) =>
+    file.columns.map(({ field }) => csvValue(row[field] === null ? '' : String(row[field]))).join(','),
+  );
+  return `${[header, ...lines].join('\r\n')}\r\n`;
+}
+
+/** A value of a file's row back as it was exported: the quote that kept a formula from running goes. */
+function cellText(value: string): string {
+  return value.startsWith("'") && formulaStart.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+/** One row of a file, read into the fields of a row (unchecked: the caller checks it as the API checks one). */
+export interface ReferenceLine<Field extends string> {
+  line: number;
+  input: Record<Field, unknown>;
+}
+
+function refusedFile(message: string): AppError {
+  return new AppError('bad_request', message, { file: message });
+}
+
+/** The 400 of a line whose row is refused: the line, then the API's own message for the field. */
+export function refusedLine(line: number, error: AppError): AppError {
+  return refusedFile(`Line ${line}: ${error.message}`);
+}
+
+/**
+ * Reads a reference file: the header row must name the export's columns (in any order); each further row is one
+ * row of the table. A file that is not UTF-8 CSV, lacks a column, holds more than the limit or no row at all is
+ * refused with the line and the reason.
+ */
+export async function readReferenceFile<Field extends string>(
+  file: ReferenceFile<Field>,
+  stream: Readable,
+): Promise<ReferenceLine<Field>[]> {
+  const lines: ReferenceLine<Field>[] = [];
+  let positions: number[] | undefined;
+  try {
+    for await (const records of csvRecords(decodeUtf8(stream))) {
+      for (const record of records) {
+        const values = record.fields.map((value) => value.trim());
+        if (!positions) {
+          const header = values.map((value) => value.toLowerCase());
+          const missing = file.columns.filter(({ name }) => !header.includes(name)).map(({ name }) => name);
+          if (missing.length > 0)
+            throw new InvoiceFileError(record.line, `the header row lacks the column ${missing.join(', ')}`);
+          positions = file.columns.map(({ name }) => header.indexOf(name));
+          continue;
+        }
+        if (lines.length === file.maxRows)
+          throw new InvoiceFileError(record.line, `a file holds at most ${file.maxRows} ${file.row}s`);
+        const input = Object.fromEntries(
+          file.columns.map(({ field, read }, index) => {
+            const cell = cellText(values[positions![index]!] ?? '');
+            return [field, read ? read(cell) : cell];
+          }),
+        ) as Record<Field, unknown>;
+        lines.push({ line: record.line, input });
+      }
+    }
+  } catch (error) {
+    if (error instanceof InvoiceFileError) throw refusedFile(error.message);
+    throw error;
+  }
+  if (!positions) throw refusedFile(`The file is empty: export ${file.table} for its columns`);
+  if (lines.length === 0) throw refusedFile(`The file holds no ${file.row}: ${file.table} cannot be empty`);
+  return lines;
+}
