@@ -236,4 +236,17 @@ export const deliveryCommitmentsHandlers = {
   remove: http.delete('/reference-data/delivery-commitments/{commitmentId}', ({ response }) =>
     response(200).json({ packages: 412, files: 37 }),
   ),
+  imported: http.put('/reference-data/delivery-commitments.csv', ({ response }) =>
+    response(200).json({
+      commitments: 27,
+      added: 1,
+      changed: 2,
+      removed: 1,
+      rederived: { packages: 412, files: 37 },
+    }),
+  ),
+  importRefused: http.put('/reference-data/delivery-commitments.csv', ({ response }) => {
+    const message = 'Line 3: Ground already has a commitment for zones 1 to 2 on line 2';
+    return response(400).json({ message, code: 'BAD_REQUEST', fields: { file: message } });
+  }),
 };

@@ -62,7 +62,9 @@ export const Commitments: Story = {
       ['Ground', 'Zone 7', '4', 'End of day', 'EditDelete'],
       ['Ground', 'Every other zone', '5', 'End of day', 'EditDelete'],
     ]);
-    await expect(canvas.getByRole('button', { name: 'Add Commitment' })).toBeVisible();
+    for (const name of ['Export CSV', 'Import CSV', 'Add Commitment']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
   },
 };
 
@@ -246,5 +248,64 @@ export const DeleteRowWithoutZones: Story = {
         'Are you sure you want to delete the commitment for Ground, every other zone? Packages of zones no other row covers will have no commitment, and will not be audited.',
       ),
     ).toBeVisible();
+  },
+};
+
+/** Uploads a file of `text` into the open import dialog and imports it. */
+async function importFile(dialog: ReturnType<typeof within>, text: string) {
+  const input = dialog
+    .getByRole('button', { name: /Drag & drop files here/ })
+    .parentElement!.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, new File([text], 'delivery-commitments.csv', { type: 'text/csv' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+}
+
+/** An edited file replaces the commitments: the toast says what changed and what was re-derived. */
+export const ImportFile: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(platformAdminProfile),
+        deliveryCommitmentsHandlers.list(),
+        deliveryCommitmentsHandlers.imported,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Import CSV' }));
+    const dialog = await findDialog('Import Delivery Commitments');
+    await expect(
+      dialog.getByText(
+        'The file replaces every commitment: those it does not hold are deleted. Start from Export CSV.',
+      ),
+    ).toBeVisible();
+    await importFile(dialog, 'sla_grouping,zone_from,zone_to,business_days,commit_time\n');
+    await expect(await screen.findByText('Delivery commitments imported')).toBeVisible();
+    await expect(
+      screen.getByText('1 added, 2 changed, 1 removed. 412 packages in 37 files were re-derived.'),
+    ).toBeVisible();
+    await dialogClosed('Import Delivery Commitments');
+  },
+};
+
+/** A file the server refuses: its reason, with the line, in the error toast; the dialog stays open. */
+export const ImportRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(platformAdminProfile),
+        deliveryCommitmentsHandlers.list(),
+        deliveryCommitmentsHandlers.importRefused,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Import CSV' }));
+    const dialog = await findDialog('Import Delivery Commitments');
+    await importFile(dialog, 'sla_grouping,zone_from\n');
+    await expect(
+      await screen.findByText('Line 3: Ground already has a commitment for zones 1 to 2 on line 2'),
+    ).toBeVisible();
+    await expect(await dialog.findByRole('button', { name: 'Import' })).toBeVisible();
   },
 };

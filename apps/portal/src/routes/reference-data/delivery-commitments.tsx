@@ -16,6 +16,7 @@ import * as layout from '../page-layout.css';
 import { commitmentName, dueByText, zonesText } from './commitment-format';
 import { DeleteDeliveryCommitmentDialog } from './delete-delivery-commitment-dialog';
 import { DeliveryCommitmentDialog } from './delivery-commitment-dialog';
+import { ImportReferenceFileDialog, useReferenceFileExport } from './reference-files';
 
 /** A commitment with its SLA group's name, which the search reads. */
 type CommitmentRow = DeliveryCommitment & { group: string };
@@ -23,7 +24,7 @@ type CommitmentRow = DeliveryCommitment & { group: string };
 const searchFields = ['group'] as const satisfies readonly (keyof CommitmentRow)[];
 
 /** The dialog the screen has open, if any. */
-type Open = { dialog: 'add' } | { dialog: 'edit' | 'delete'; commitment: DeliveryCommitment };
+type Open = { dialog: 'add' | 'import' } | { dialog: 'edit' | 'delete'; commitment: DeliveryCommitment };
 
 function columnsWith(open: (next: Open) => void): DataTableColumn<CommitmentRow>[] {
   return [
@@ -77,6 +78,7 @@ export default function DeliveryCommitmentsRoute() {
     [commitments.data],
   );
   const shown = useClientSearch(rows, search, searchFields);
+  const exportCsv = useReferenceFileExport('/reference-data/delivery-commitments.csv');
   const close = () => setOpen(null);
 
   return (
@@ -84,7 +86,21 @@ export default function DeliveryCommitmentsRoute() {
       <PageHeader
         title="Delivery Commitments"
         description="When a package is due: business days after the ship date (weekends skipped) by SLA group and zone, by a time of day. A row without zones covers every zone no other row of its group covers."
-        actions={<Button onPress={() => setOpen({ dialog: 'add' })}>Add Commitment</Button>}
+        actions={
+          <Inline gap="small">
+            <Button
+              variant="secondary"
+              isPending={exportCsv.isPending}
+              onPress={() => exportCsv.mutate({ parseAs: 'text' })}
+            >
+              Export CSV
+            </Button>
+            <Button variant="secondary" onPress={() => setOpen({ dialog: 'import' })}>
+              Import CSV
+            </Button>
+            <Button onPress={() => setOpen({ dialog: 'add' })}>Add Commitment</Button>
+          </Inline>
+        }
       />
       <div className={layout.toolbar}>
         <SearchField
@@ -108,6 +124,9 @@ export default function DeliveryCommitmentsRoute() {
       />
       {open?.dialog === 'add' && <DeliveryCommitmentDialog onClose={close} />}
       {open?.dialog === 'edit' && <DeliveryCommitmentDialog commitment={open.commitment} onClose={close} />}
+      {open?.dialog === 'import' && (
+        <ImportReferenceFileDialog path="/reference-data/delivery-commitments.csv" onClose={close} />
+      )}
       {open?.dialog === 'delete' && (
         <DeleteDeliveryCommitmentDialog commitment={open.commitment} onClose={close} />
       )}

@@ -13,16 +13,14 @@ import {
   Inline,
   PageHeader,
   SearchField,
-  saveFile,
   useClientSearch,
   type DataTableColumn,
 } from '@waybill/ui';
 import { useApi } from '../../lib/api';
 import { serviceRulesQuery } from '../../lib/queries';
-import { useApiMutation } from '../../lib/use-api-mutation';
 import * as layout from '../page-layout.css';
 import { DeleteServiceRuleDialog } from './delete-service-rule-dialog';
-import { ImportServiceMapDialog } from './import-service-map-dialog';
+import { ImportReferenceFileDialog, useReferenceFileExport } from './reference-files';
 import { ServiceRuleDialog, type NewServiceRule } from './service-rule-dialog';
 import { guaranteeText } from './service-rule-format';
 
@@ -92,15 +90,7 @@ export default function ServiceMapRoute() {
   const mapping = newRuleOf(searchParams);
   const [open, setOpen] = useState<Open | null>(null);
   const shown = useClientSearch(rules.data?.rules ?? [], search, searchFields);
-  const exportCsv = useApiMutation('get', '/reference-data/service-rules.csv', {
-    errorMessage: 'The service map could not be exported. Please try again.',
-    successToast: {
-      title: 'Service map exported',
-      description: 'Check your downloads folder for service-map.csv.',
-    },
-    onSuccess: (csv) =>
-      saveFile('service-map.csv', new Blob([String(csv)], { type: 'text/csv;charset=utf-8' })),
-  });
+  const exportCsv = useReferenceFileExport('/reference-data/service-rules.csv');
 
   const close = () => {
     setOpen(null);
@@ -151,7 +141,9 @@ export default function ServiceMapRoute() {
       {dialog?.dialog === 'add' && <ServiceRuleDialog newRule={dialog.newRule} onClose={close} />}
       {dialog?.dialog === 'edit' && <ServiceRuleDialog rule={dialog.rule} onClose={close} />}
       {dialog?.dialog === 'delete' && <DeleteServiceRuleDialog rule={dialog.rule} onClose={close} />}
-      {dialog?.dialog === 'import' && <ImportServiceMapDialog onClose={close} />}
+      {dialog?.dialog === 'import' && (
+        <ImportReferenceFileDialog path="/reference-data/service-rules.csv" onClose={close} />
+      )}
     </div>
   );
 }
