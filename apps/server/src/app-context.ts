@@ -1,3 +1,4 @@
+import type { HeavyReadTurns } from './plugins/heavy-reads.js';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** The job queue in the database (pg-boss): imports are queued here and run by a worker of any instance. */
     jobs: JobQueue;
+    /** The turns of the heavy reads (dashboards, the Control Master, exports) of this process. */
+    heavyReads: HeavyReadTurns;
   }
   interface FastifyRequest {
     /** The context services work with, set on every API operation before its body is read. */

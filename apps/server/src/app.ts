@@ -17,6 +17,7 @@ import { paths } from './paths.js';
 import { analyticsFrame } from './plugins/analytics-frame.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { apiRoutes } from './plugins/api-routes.js';
+import { HeavyReadTurns } from './plugins/heavy-reads.js';
 import { draining } from './plugins/draining.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { metrics } from './plugins/metrics.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('credentialCipher', options.credentialCipher ?? loadCredentialCipher(config, app.log));
   const jobs = await JobQueue.open(db, config, app.log);
   app.decorate('jobs', jobs);
+  app.decorate('heavyReads', new HeavyReadTurns(config.heavyReads));
   // Stopped once the requests in flight are done and before the database closes: an import in flight rolls back.
   app.addHook('onClose', () => jobs.stop());
   if (config.importWorker)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LogLevel } from 'fastify';
 import { defaultPoolSettings, type PoolSettings } from './db/postgres.js';
 import { paths } from './paths.js';
+import { defaultHeavyReadSettings, type HeavyReadSettings } from './plugins/heavy-reads.js';
 import { defaultSessionMaxLifetimeSeconds } from './services/auth/session-policy.js';
 import { minimumAnalyticsSecretBytes } from './secrets/analytics-token-secret.js';
 import { parseCredentialKey, type CredentialKey } from './secrets/credential-cipher.js';
@@ -17,6 +18,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** The PostgreSQL pool's size and timeouts (DATABASE_POOL_MAX, DATABASE_*_TIMEOUT_MS). */
   databasePool: PoolSettings;
+  /** How many heavy reads run at once, and how long one waits its turn (HEAVY_READS_AT_ONCE, HEAVY_READS_WAIT_MS). */
+  heavyReads: HeavyReadSettings;
   /** When set, GET /metrics answers Prometheus text to `Authorization: Bearer <token>` (METRICS_TOKEN). */
   metricsToken: string | undefined;
   /**
@@ -332,7 +335,8 @@ function parsePreviousKeys(value: string | undefined): CredentialKey[] {
  * TRUST_PROXY, SESSION_MAX_LIFETIME, SMTP_URL, MAIL_FROM, DOCUMENT_MAX_BYTES, S3_BUCKET, S3_ENDPOINT, S3_REGION,
  * S3_FORCE_PATH_STYLE, ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS, DATABASE_POOL_MAX,
  * DATABASE_CONNECTION_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_BULK_STATEMENT_TIMEOUT_MS,
- * DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, METRICS_TOKEN, IMPORT_WORKER, IMPORT_JOB_EXPIRY, IMPORT_FILE_RETENTION).
+ * DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, HEAVY_READS_AT_ONCE, HEAVY_READS_WAIT_MS, METRICS_TOKEN, IMPORT_WORKER,
+ * IMPORT_JOB_EXPIRY, IMPORT_FILE_RETENTION).
  * Throws with a one-line message when a value is unusable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -382,6 +386,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : paths.defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePool: parseDatabasePool(env),
+    heavyReads: {
+      atOnce: parsePositiveInteger(
+        'HEAVY_READS_AT_ONCE',
+        env.HEAVY_READS_AT_ONCE,
+        defaultHeavyReadSettings.atOnce,
+        'reads',
+      ),
+      waitMs: parsePositiveInteger(
+        'HEAVY_READS_WAIT_MS',
+        env.HEAVY_READS_WAIT_MS,
+        defaultHeavyReadSettings.waitMs,
+        'milliseconds',
+      ),
+    },
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     redisUrl: parseServiceUrl(
       'REDIS_URL',

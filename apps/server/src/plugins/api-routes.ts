@@ -11,6 +11,7 @@ import { readAccessToken } from '../routes/session-cookies.js';
 import { readBearerToken, verifyFrameToken } from '../services/analytics/frame-token.js';
 import { authenticate } from '../services/auth/authenticate.js';
 import { crossSiteRefusal } from './cross-site-guard.js';
+import { waitForTurn } from './heavy-reads.js';
 import { addressRateLimit } from './rate-limits.js';
 import { refuseNulCharacters } from './validation.js';
 
@@ -96,7 +97,7 @@ export async function apiRoutes(
       }
       const handler = handlers[operationId as OperationId] as RouteHandlerMethod | undefined;
       const options = {
-        onRequest: openOperation(rule),
+        onRequest: rule.heavy ? [openOperation(rule), waitForTurn(app.heavyReads)] : openOperation(rule),
         preValidation: refuseNulCharacters,
         handler: handler ?? notImplemented(operationId),
         ...(rule.addressLimit ? { config: { rateLimit: addressRateLimit(rule.addressLimit) } } : {}),

@@ -38,6 +38,11 @@ export interface OperationRule {
   readonly access: Access;
   readonly changesState: boolean;
   readonly addressLimit?: AddressLimit;
+  /**
+   * A read of many statements over the shipping facts (a dashboard, the Control Master, an export): it waits for
+   * one of the process's turns (plugins/heavy-reads.ts) so that a crowd of them cannot take every connection.
+   */
+  readonly heavy?: true;
 }
 
 const signInsPerAddress = {
@@ -109,21 +114,21 @@ export const operationAccess = {
   downloadFile: { access: 'signedIn', changesState: false },
 
   listExportFilterDetails: { access: 'signedIn', changesState: false },
-  exportWorkbook: { access: 'signedIn', changesState: true },
+  exportWorkbook: { access: 'signedIn', changesState: true, heavy: true },
 
-  listControlMaster: { access: 'signedIn', changesState: false },
+  listControlMaster: { access: 'signedIn', changesState: false, heavy: true },
   listControlMasterClients: { access: 'signedIn', changesState: false },
   getControlMasterOnTimeSummary: { access: 'signedIn', changesState: false },
   importInvoiceFile: { access: 'platformAdmin', changesState: true },
   listImportJobs: { access: 'platformAdmin', changesState: false },
   getImportJob: { access: 'platformAdmin', changesState: false },
 
-  getAnalyticsDashboard: { access: 'frameToken', changesState: false },
-  listAnalyticsRows: { access: 'frameToken', changesState: false },
+  getAnalyticsDashboard: { access: 'frameToken', changesState: false, heavy: true },
+  listAnalyticsRows: { access: 'frameToken', changesState: false, heavy: true },
 
   revealCredential: { access: 'signedIn', changesState: true },
   listAuditLog: { access: 'platformAdmin', changesState: false },
-  listUnmappedReferenceData: { access: 'platformAdmin', changesState: false },
+  listUnmappedReferenceData: { access: 'platformAdmin', changesState: false, heavy: true },
   listServiceRules: { access: 'platformAdmin', changesState: false },
   createServiceRule: { access: 'platformAdmin', changesState: true },
   updateServiceRule: { access: 'platformAdmin', changesState: true },
