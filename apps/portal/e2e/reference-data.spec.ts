@@ -151,7 +151,8 @@ test('the platform admin changes when ground to zones 5–6 is due, and the pack
     await dialog.getByRole('button', { name: 'Save' }).click();
     const toast = page.getByRole('alertdialog').filter({ hasText: 'Commitment saved' });
     const text = toast.getByText(/packages? in [\d,]+ files? (were|was) re-derived\.$/);
-    await expect(text).toBeVisible();
+    // The change re-derives the ground packages of those zones in its request: seconds on the embedded database.
+    await expect(text).toBeVisible({ timeout: 60_000 });
     await expect(dialog).toBeHidden();
     const moved = Number((await text.textContent())!.split(' ')[0]!.replace(/,/g, ''));
     await toast.getByRole('button', { name: 'Close' }).click();

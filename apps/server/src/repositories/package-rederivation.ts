@@ -73,9 +73,25 @@ export function packagesOfServices(carrier: Carrier, services: readonly string[]
   return { where: 'p.carrier = $1 AND p.service = ANY($2::text[])', params: [carrier, services] };
 }
 
-/** The packages of one of the SLA groups. */
-export function packagesOfSlaGroupings(slaGroupings: readonly string[]): PackageSelection {
-  return { where: 'p.sla_grouping = ANY($1::text[])', params: [slaGroupings] };
+/**
+ * The packages a delivery commitment covers, of each of `commitments` (as they were and as they are): those of its
+ * SLA group in its zones, or every one of the group for a row without zones (it covers the zones no other row
+ * does, which any change of another row can move).
+ */
+export function packagesOfCommitments(
+  commitments: readonly { slaGrouping: string; zoneFrom: number | null; zoneTo: number | null }[],
+): PackageSelection {
+  return {
+    where: `EXISTS (
+      SELECT 1 FROM unnest($1::text[], $2::integer[], $3::integer[]) c (sla_grouping, zone_from, zone_to)
+      WHERE c.sla_grouping = p.sla_grouping
+        AND (c.zone_from IS NULL OR zone_number(p.zone) BETWEEN c.zone_from AND c.zone_to))`,
+    params: [
+      commitments.map((c) => c.slaGrouping),
+      commitments.map((c) => c.zoneFrom),
+      commitments.map((c) => c.zoneTo),
+    ],
+  };
 }
 
 /**

@@ -1288,9 +1288,10 @@ export interface paths {
         put?: never;
         /**
          * Add a delivery commitment
-         * @description Platform admins only. Adds the commitment and, in the same transaction, re-derives every stored package of
-         *     its SLA group (commitment, late verdict, refund eligibility, audit status) and the summaries, dashboards and
-         *     Control Master counts built on them. The audit log records the change. `400` names the field to fix: zones
+         * @description Platform admins only. Adds the commitment and, in the same transaction, re-derives the stored packages it
+         *     covers (those of its SLA group in its zones; every one of the group for a row without zones): their
+         *     commitment, late verdict, refund eligibility and audit status, and the summaries, dashboards and Control
+         *     Master counts built on them. The audit log records the change. `400` names the field to fix: zones
          *     given one without the other or in the wrong order, or zones (or the row without zones) that another
          *     commitment of the SLA group already covers.
          */
@@ -1321,7 +1322,7 @@ export interface paths {
          * @description Platform admins only. The file (the export's columns, a header row first, at most 1,000 commitments and
          *     1 MB, UTF-8) becomes every commitment, in one transaction: a row whose SLA group and first zone a
          *     commitment has changes that commitment (its id stays), a new one is added, and a commitment the file does
-         *     not hold is removed. Then the packages of every SLA group whose commitments changed are re-derived, as a
+         *     not hold is removed. Then the packages every changed commitment covered or covers are re-derived, as a
          *     change of one commitment does, and the audit log records the import with its counts. A file that cannot be
          *     read is refused whole with `400` naming the line and what to fix (a missing column, a value a commitment
          *     cannot take, zones another row of the file covers, no commitment at all), and the commitments stay as
@@ -1348,7 +1349,7 @@ export interface paths {
         /**
          * Change a delivery commitment
          * @description Platform admins only. Replaces the commitment's fields and re-derives what it changes, as adding does (the
-         *     packages of both its old and its new SLA group). `404` when no commitment has the id.
+         *     packages it covered and those it covers now). `404` when no commitment has the id.
          */
         put: operations["updateDeliveryCommitment"];
         post?: never;

@@ -14,7 +14,7 @@ import {
   type DeliveryCommitmentRow,
 } from '../../repositories/delivery-commitments.js';
 import {
-  packagesOfSlaGroupings,
+  packagesOfCommitments,
   rederivePackages,
   type Rederivation,
 } from '../../repositories/package-rederivation.js';
@@ -96,21 +96,19 @@ async function ensureNoOverlap(
 }
 
 /**
- * One commitment changed (as it was and as it is): the audit log keeps both, and the packages of both SLA groups
- * are re-derived (their commitment, verdict and refund eligibility).
+ * One commitment changed (as it was and as it is): the audit log keeps both, and the packages either covers are
+ * re-derived (their commitment, verdict and refund eligibility).
  */
 function commitmentChange(
   change: 'added' | 'changed' | 'removed',
   before: DeliveryCommitmentRow | undefined,
   after: DeliveryCommitmentRow | undefined,
 ) {
-  const groups = [
-    ...new Set([before?.slaGrouping, after?.slaGrouping].filter((group) => group !== undefined)),
-  ];
+  const touched = [before, after].filter((row) => row !== undefined);
   return {
     details: { change, before: before ?? null, after: after ?? null },
     result: { commitment: after },
-    rederive: (tx: SignedInContext) => rederivePackages(tx.db, packagesOfSlaGroupings(groups)),
+    rederive: (tx: SignedInContext) => rederivePackages(tx.db, packagesOfCommitments(touched)),
   };
 }
 
@@ -237,8 +235,8 @@ const sameCommitment = (a: DeliveryCommitmentFields, b: DeliveryCommitmentFields
 
 /**
  * Replaces the delivery commitments with a file's rows in one transaction (see changeReferenceData): a commitment the
- * file keeps by SLA group and first zone is changed in place, others are added or removed, and the packages of every
- * SLA group whose commitments changed are re-derived. A row the API would refuse, or whose zones another row of the
+ * file keeps by SLA group and first zone is changed in place, others are added or removed, and the packages every
+ * changed commitment covered or covers are re-derived. A row the API would refuse, or whose zones another row of the
  * file covers, refuses the whole file with its line.
  */
 export async function importDeliveryCommitments(
@@ -262,7 +260,7 @@ export async function importDeliveryCommitments(
   const byKey = new Map(wanted.map(({ commitment }) => [commitmentKey(commitment), commitment]));
   return changeReferenceData(context, 'delivery_commitments', async (tx) => {
     const stored = await listDeliveryCommitmentRows(tx.db);
-    const groups = new Set<string>();
+    const touched: DeliveryCommitmentFields[] = [];
     const counts = { added: 0, changed: 0, removed: 0 };
     const kept = new Set<string>();
     for (const row of stored) {
@@ -275,19 +273,20 @@ export async function importDeliveryCommitments(
         if (sameCommitment(row, commitment)) continue;
         await updateDeliveryCommitmentRow(tx.db, row.id, commitment);
         counts.changed += 1;
+        touched.push(commitment);
       }
-      groups.add(row.slaGrouping);
+      touched.push(row);
     }
     for (const [key, commitment] of byKey) {
       if (kept.has(key)) continue;
       await insertDeliveryCommitment(tx.db, commitment);
       counts.added += 1;
-      groups.add(commitment.slaGrouping);
+      touched.push(commitment);
     }
     return {
       details: { change: 'imported', ...counts },
       result: { commitments: byKey.size, ...counts },
-      rederive: (tx: SignedInContext) => rederivePackages(tx.db, packagesOfSlaGroupings([...groups])),
+      rederive: (tx: SignedInContext) => rederivePackages(tx.db, packagesOfCommitments(touched)),
     };
   });
 }
