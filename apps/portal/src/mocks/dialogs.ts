@@ -20,3 +20,10 @@ export async function pressAndLeave(button: Element) {
   await userEvent.click(button);
   await userEvent.unhover(button);
 }
+
+/** Picks `option` in the select called `label` of an open dialog, and waits for its list to close. */
+export async function chooseOption(dialog: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(dialog.getByRole('button', { name: new RegExp(`${label.replace('/', '\\/')}$`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}

@@ -17,6 +17,7 @@ import {
   profileOf,
 } from '../../mocks/http';
 import { withScreen } from '../../mocks/screen-decorator';
+import { cellTexts } from '../../mocks/tables';
 import Exports from './exports';
 
 const meta = {
@@ -81,14 +82,7 @@ async function runExport(canvasElement: HTMLElement) {
 
 /** The cell texts of the preview table, the header row first. */
 function previewTable(dialog: ReturnType<typeof within>) {
-  const table = dialog.getByRole('grid', { name: 'Export preview' });
-  return within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      [...row.querySelectorAll('[role="columnheader"], [role="rowheader"], [role="gridcell"]')].map(
-        (cell) => cell.textContent,
-      ),
-    );
+  return cellTexts(dialog.getByRole('grid', { name: 'Export preview' }));
 }
 
 export const MemberLockedToOwnOrganization: Story = {

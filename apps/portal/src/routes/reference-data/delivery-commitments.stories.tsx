@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { dialogClosed, findDialog } from '../../mocks/dialogs';
+import { chooseOption, dialogClosed, findDialog } from '../../mocks/dialogs';
 import { http, platformAdminProfile, profileOf } from '../../mocks/http';
 import { deliveryCommitmentsHandlers } from '../../mocks/reference-data';
 import { withScreen } from '../../mocks/screen-decorator';
+import { cellTexts } from '../../mocks/tables';
 import DeliveryCommitments from './delivery-commitments';
 
 const meta = {
@@ -27,25 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('grid', { name: 'Delivery commitments' }));
-
-/** The texts of the table's cells, row by row. */
-const rowsOf = (canvasElement: HTMLElement) =>
-  table(canvasElement)
-    .getAllByRole('row')
-    .map((row) =>
-      [...row.querySelectorAll('[role="columnheader"], [role="rowheader"], [role="gridcell"]')].map(
-        (cell) => cell.textContent,
-      ),
-    );
-
-/** Picks `option` in the dialog's select called `label`. */
-async function choose(dialog: ReturnType<typeof within>, label: string, option: string) {
-  await userEvent.click(dialog.getByRole('button', { name: new RegExp(`${label}$`) }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
+const gridOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('grid', { name: 'Delivery commitments' });
+const table = (canvasElement: HTMLElement) => within(gridOf(canvasElement));
 
 /** Every commitment: its group, zones, business days and the time it is due by. */
 export const Commitments: Story = {
@@ -53,7 +38,7 @@ export const Commitments: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Delivery Commitments' })).toBeVisible();
     await canvas.findByText('Next Day AM');
-    await expect(rowsOf(canvasElement)).toEqual([
+    await expect(cellTexts(gridOf(canvasElement))).toEqual([
       ['SLA Group', 'Zones', 'Business Days', 'Due By', 'Actions'],
       ['Next Day AM', 'Every other zone', '1', '08:30', 'EditDelete'],
       ['Next Day Saver', 'Every other zone', '1', '15:00', 'EditDelete'],
@@ -74,7 +59,7 @@ export const Search: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Next Day AM');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search SLA groups' }), 'next day');
-    await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(3));
+    await waitFor(() => expect(cellTexts(gridOf(canvasElement))).toHaveLength(3));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search SLA groups' }), ' air');
     await expect(await table(canvasElement).findByText('No SLA group has a name like that.')).toBeVisible();
   },
@@ -142,7 +127,7 @@ export const AddCommitment: Story = {
     await expect(dialog.getByText('Select an SLA group')).toBeVisible();
     await expect(dialog.getByText('Give the last zone too, or no zones for every other zone')).toBeVisible();
     await expect(dialog.getByText('Enter a whole number of days from 1 to 30')).toBeVisible();
-    await choose(dialog, 'SLA Group', 'Ground');
+    await chooseOption(dialog, 'SLA Group', 'Ground');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Last Zone' }), '46');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Business Days' }), '6');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -172,7 +157,7 @@ export const AddCommitmentRefused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Commitment' }));
     const dialog = await findDialog('Add Commitment');
-    await choose(dialog, 'SLA Group', 'Ground');
+    await chooseOption(dialog, 'SLA Group', 'Ground');
     await userEvent.type(dialog.getByRole('textbox', { name: 'First Zone' }), '2');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Last Zone' }), '3');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Business Days' }), '2');
@@ -196,7 +181,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Commitment' }));
     const dialog = await findDialog('Add Commitment');
-    await choose(dialog, 'SLA Group', 'Two Day');
+    await chooseOption(dialog, 'SLA Group', 'Two Day');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Business Days' }), '2');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeVisible();

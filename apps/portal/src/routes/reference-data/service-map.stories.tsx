@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { dialogClosed, findDialog } from '../../mocks/dialogs';
+import { chooseOption, dialogClosed, findDialog } from '../../mocks/dialogs';
 import { http, platformAdminProfile, profileOf } from '../../mocks/http';
 import { serviceRulesHandlers } from '../../mocks/reference-data';
 import { withScreen } from '../../mocks/screen-decorator';
+import { cellTexts } from '../../mocks/tables';
 import ServiceMap from './service-map';
 
 const meta = {
@@ -28,25 +29,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('grid', { name: 'Service rules' }));
-
-/** The texts of the table's cells, row by row. */
-const rowsOf = (canvasElement: HTMLElement) =>
-  table(canvasElement)
-    .getAllByRole('row')
-    .map((row) =>
-      [...row.querySelectorAll('[role="columnheader"], [role="rowheader"], [role="gridcell"]')].map(
-        (cell) => cell.textContent,
-      ),
-    );
-
-/** Picks `option` in the dialog's select called `label`. */
-async function choose(dialog: ReturnType<typeof within>, label: string, option: string) {
-  await userEvent.click(dialog.getByRole('button', { name: new RegExp(`${label.replace('/', '\\/')}$`) }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
+const gridOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('grid', { name: 'Service rules' });
+const table = (canvasElement: HTMLElement) => within(gridOf(canvasElement));
 
 /** Every rule with what it means, and the screen's actions. */
 export const Rules: Story = {
@@ -54,7 +39,7 @@ export const Rules: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Service Map' })).toBeVisible();
     await canvas.findByText('Ground Commercial');
-    await expect(rowsOf(canvasElement)).toEqual([
+    await expect(cellTexts(gridOf(canvasElement))).toEqual([
       [
         'Carrier',
         'Match',
@@ -112,7 +97,7 @@ export const Search: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Ground Commercial');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search patterns' }), 'ground');
-    await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(3));
+    await waitFor(() => expect(cellTexts(gridOf(canvasElement))).toHaveLength(3));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search patterns' }), ' saver');
     await expect(await table(canvasElement).findByText('No rule has a pattern like that.')).toBeVisible();
   },
@@ -168,11 +153,11 @@ export const AddRule: Story = {
     await expect(dialog.getByText('Select a carrier')).toBeVisible();
     await expect(dialog.getByText('Enter the service name, its beginning or an expression')).toBeVisible();
     await expect(dialog.getByText('Select an SLA group')).toBeVisible();
-    await choose(dialog, 'Carrier', 'UPS');
+    await chooseOption(dialog, 'Carrier', 'UPS');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Pattern' }), 'Worldwide Economy DDU');
-    await choose(dialog, 'SLA Group', 'International Deferred');
-    await choose(dialog, 'Ground/Express', 'Express');
-    await choose(dialog, 'Scope', 'International');
+    await chooseOption(dialog, 'SLA Group', 'International Deferred');
+    await chooseOption(dialog, 'Ground/Express', 'Express');
+    await chooseOption(dialog, 'Scope', 'International');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Guaranteed To' }), '2020-03-25');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(dialog.getByText('A guarantee that ends needs the day it started')).toBeVisible();
@@ -208,12 +193,12 @@ export const AddRuleRefused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Rule' }));
     const dialog = await findDialog('Add Rule');
-    await choose(dialog, 'Carrier', 'FedEx');
-    await choose(dialog, 'Match', 'Regular expression');
+    await chooseOption(dialog, 'Carrier', 'FedEx');
+    await chooseOption(dialog, 'Match', 'Regular expression');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Pattern' }), '^(fedex ground');
-    await choose(dialog, 'SLA Group', 'Ground');
-    await choose(dialog, 'Ground/Express', 'Ground');
-    await choose(dialog, 'Scope', 'Domestic');
+    await chooseOption(dialog, 'SLA Group', 'Ground');
+    await chooseOption(dialog, 'Ground/Express', 'Ground');
+    await chooseOption(dialog, 'Scope', 'Domestic');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(
       await dialog.findByText(
@@ -238,9 +223,9 @@ export const Saving: Story = {
   },
   play: async () => {
     const dialog = await findDialog('Add Rule');
-    await choose(dialog, 'SLA Group', 'Ground');
-    await choose(dialog, 'Ground/Express', 'Ground');
-    await choose(dialog, 'Scope', 'Domestic');
+    await chooseOption(dialog, 'SLA Group', 'Ground');
+    await chooseOption(dialog, 'Ground/Express', 'Ground');
+    await chooseOption(dialog, 'Scope', 'Domestic');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeVisible();
   },

@@ -8,6 +8,7 @@ import {
   unmappedReferenceDataHandlers,
 } from '../../mocks/reference-data';
 import { withScreen } from '../../mocks/screen-decorator';
+import { cellTexts } from '../../mocks/tables';
 import UnmappedReferenceData from './unmapped-reference-data';
 
 const meta = {
@@ -28,13 +29,7 @@ const tableOf = (canvasElement: HTMLElement, name: string) =>
 
 /** The texts of a table's header and body cells, row by row. */
 const rowsOf = (canvasElement: HTMLElement, name: string) =>
-  tableOf(canvasElement, name)
-    .getAllByRole('row')
-    .map((row) =>
-      [...row.querySelectorAll('[role="columnheader"], [role="rowheader"], [role="gridcell"]')].map(
-        (cell) => cell.textContent,
-      ),
-    );
+  cellTexts(within(canvasElement).getByRole('grid', { name }));
 
 /** Both lists, money first, with every figure, the files and clients each row names and how many more. */
 export const Lists: Story = {
