@@ -118,7 +118,7 @@ async function lockedCommitment(tx: SignedInContext, id: number): Promise<Delive
   return commitment;
 }
 
-/** Adds a commitment and re-derives the stored packages of its SLA group (see changeReferenceData). */
+/** Adds a commitment and re-derives the stored packages it covers (see changeReferenceData). */
 export async function createDeliveryCommitment(
   context: SignedInContext,
   input: DeliveryCommitmentInput,
@@ -136,7 +136,7 @@ export async function createDeliveryCommitment(
   return { commitment: added!, rederived };
 }
 
-/** Replaces a commitment's fields and re-derives the packages of its old and new SLA group; 404 for an unknown id. */
+/** Replaces a commitment's fields and re-derives the packages it covered and covers; 404 for an unknown id. */
 export async function updateDeliveryCommitment(
   context: SignedInContext,
   id: number,
@@ -156,7 +156,7 @@ export async function updateDeliveryCommitment(
   return { commitment: changed!, rederived };
 }
 
-/** Removes a commitment and re-derives the packages of its SLA group; 404 for an unknown id. */
+/** Removes a commitment and re-derives the packages it covered; 404 for an unknown id. */
 export async function deleteDeliveryCommitment(context: SignedInContext, id: number): Promise<Rederivation> {
   const { rederived } = await changeReferenceData(context, 'delivery_commitments', async (tx) => {
     const before = await lockedCommitment(tx, id);
