@@ -49,6 +49,28 @@ export function watchPoolConnections(read: () => PoolConnections): () => void {
   };
 }
 
+let heavyReads: (() => { running: number; waiting: number }) | undefined;
+
+new Gauge({
+  name: 'waybill_heavy_reads',
+  help: 'Heavy reads (dashboards, the Control Master, exports) running and waiting for their turn',
+  labelNames: ['state'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    const load = heavyReads?.();
+    if (!load) return;
+    for (const state of ['running', 'waiting'] as const) this.set({ state }, load[state]);
+  },
+});
+
+/** Reports the heavy reads' turns of `read` (plugins/heavy-reads.ts) from now on; returns how to stop. */
+export function watchHeavyReads(read: () => { running: number; waiting: number }): () => void {
+  heavyReads = read;
+  return () => {
+    if (heavyReads === read) heavyReads = undefined;
+  };
+}
+
 const importDuration = new Histogram({
   name: 'waybill_import_job_duration_seconds',
   help: 'Time an import job took, by outcome',

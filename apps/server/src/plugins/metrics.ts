@@ -7,6 +7,7 @@ import {
   httpRequestDuration,
   httpRequests,
   metricsRegistry,
+  watchHeavyReads,
   watchPoolConnections,
 } from '../metrics/registry.js';
 
@@ -51,9 +52,14 @@ function checkScrapeToken(authorization: string | undefined, token: string): voi
 export const metrics = fp<MetricsOptions>(
   async (app, { token, db }) => {
     app.addHook('onResponse', countRequest);
+    if (!token) return;
+    // The gauges read the app that serves them: one a process (in tests, the one given a token).
     const readPool = db.poolConnections?.bind(db);
     if (readPool) app.addHook('onClose', watchPoolConnections(readPool));
-    if (!token) return;
+    app.addHook(
+      'onClose',
+      watchHeavyReads(() => app.heavyReads.load),
+    );
     app.get('/metrics', async (request, reply) => {
       try {
         checkScrapeToken(request.headers.authorization, token);

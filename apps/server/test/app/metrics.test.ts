@@ -83,6 +83,20 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^waybill_db_pool_connections\{state="waiting"\} 0$/m);
   });
 
+  it('reports the heavy reads running and waiting for their turn', async () => {
+    const end = await withToken.heavyReads.take(new AbortController().signal);
+    try {
+      const text = (await scrape(withToken, `Bearer ${token}`)).body;
+      expect(text).toMatch(/^waybill_heavy_reads\{state="running"\} 1$/m);
+      expect(text).toMatch(/^waybill_heavy_reads\{state="waiting"\} 0$/m);
+    } finally {
+      end();
+    }
+    expect((await scrape(withToken, `Bearer ${token}`)).body).toMatch(
+      /^waybill_heavy_reads\{state="running"\} 0$/m,
+    );
+  });
+
   it('reports import jobs: how long they took by outcome, the rows imported and the queue waiting', async () => {
     const organizationId = await createOrganization(testDb.db, 'Metered Goods');
     const { rows } = await testDb.db.query<{ mapping_name: string }>(
