@@ -48,26 +48,6 @@ export async function lockDeliveryCommitment(
   return result.rows[0];
 }
 
-/**
- * Another commitment of the same SLA group that covers a zone `commitment` covers (for a row without zones: the
- * group's row without zones), if one exists.
- */
-export async function findOverlappingCommitment(
-  db: Queryable,
-  commitment: Pick<DeliveryCommitmentFields, 'slaGrouping' | 'zoneFrom' | 'zoneTo'>,
-  exceptId: number | null,
-): Promise<DeliveryCommitmentRow | undefined> {
-  const result = await db.query<DeliveryCommitmentRow>(
-    `SELECT ${commitmentColumns} FROM service_commitments
-     WHERE sla_grouping = $1 AND id IS DISTINCT FROM $4
-       AND CASE WHEN $2::integer IS NULL THEN zone_from IS NULL ELSE zone_from <= $3 AND $2 <= zone_to END
-     ORDER BY zone_from NULLS LAST, id
-     LIMIT 1`,
-    [commitment.slaGrouping, commitment.zoneFrom, commitment.zoneTo, exceptId],
-  );
-  return result.rows[0];
-}
-
 /** Adds a commitment; its id. */
 export async function insertDeliveryCommitment(
   db: Queryable,

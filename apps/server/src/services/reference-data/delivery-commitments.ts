@@ -5,7 +5,6 @@ import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import {
   deleteDeliveryCommitmentRow,
-  findOverlappingCommitment,
   insertDeliveryCommitment,
   listDeliveryCommitmentRows,
   lockDeliveryCommitment,
@@ -91,7 +90,10 @@ async function ensureNoOverlap(
   commitment: DeliveryCommitmentFields,
   exceptId: number | null,
 ): Promise<void> {
-  const other = await findOverlappingCommitment(tx.db, commitment, exceptId);
+  // The rows in their listed order: the first one covering a zone is the one the message names.
+  const other = (await listDeliveryCommitmentRows(tx.db)).find(
+    (row) => row.id !== exceptId && overlapping(row, commitment),
+  );
   if (other) throw refused('zoneFrom', overlapMessage(commitment, other));
 }
 
