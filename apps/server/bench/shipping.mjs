@@ -1,5 +1,5 @@
 // Shipping data at scale: the Control Master list and a file's on-time summary over a large data set on
-// PostgreSQL and PGlite, the import rate against a plain COPY of the same rows in the same run, how long an import
+// PostgreSQL and PGlite, the import rate against bare COPYs of the same rows in the same run, how long an import
 // holds PGlite's event loop and other queries, and the first start's demo shipments.
 // The data set (demo shipments of many clients in weekly files, built through the importer on PostgreSQL, copied
 // into PGlite) is kept between runs in a database and a directory named by its size; --rebuild makes it anew.
@@ -258,7 +258,41 @@ function child(name, dir) {
   return JSON.parse(output.trim().split('\n').at(-1));
 }
 
-/** Imports fresh files into a new database and times a plain COPY of the same charge rows. */
+/** The time a COPY of the imported charges takes into an unindexed table: the import target's first yardstick. */
+async function plainChargesCopy(db) {
+  const columns =
+    'organization_id, invoice_id, package_id, ship_date, source_line, charge_description, classification, unified_charge_grouping, is_accessorial, gross_amount, incentive_amount, net_amount';
+  const chunks = [];
+  for await (const chunk of db.copyTo(`SELECT ${columns} FROM charges`)) chunks.push(chunk);
+  await db.exec('CREATE TABLE plain_charges (LIKE charges INCLUDING IDENTITY)');
+  return timed(() => db.copyFrom(`COPY plain_charges (${columns}) FROM STDIN (FORMAT csv, HEADER)`, chunks));
+}
+
+/**
+ * The time a bare COPY of every row the import stored takes into copies of its tables with their indexes, keys
+ * and checks (`LIKE … INCLUDING ALL`; no foreign keys): the import's real limit, which writes the same rows.
+ */
+async function indexedCopy(db, tables) {
+  await db.exec('CREATE SCHEMA indexed_copy');
+  const loads = [];
+  for (const table of tables) {
+    const { rows } = await db.query(
+      `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS columns
+         FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER'`,
+      [table],
+    );
+    const chunks = [];
+    for await (const chunk of db.copyTo(`SELECT ${rows[0].columns} FROM ${table}`)) chunks.push(chunk);
+    await db.exec(`CREATE TABLE indexed_copy.${table} (LIKE public.${table} INCLUDING ALL)`);
+    loads.push({ sql: `COPY indexed_copy.${table} (${rows[0].columns}) FROM STDIN (FORMAT csv, HEADER)`, chunks });
+  }
+  return timed(async () => {
+    for (const { sql, chunks } of loads) await db.copyFrom(sql, chunks);
+  });
+}
+
+/** Imports fresh files into a new database and times bare COPYs of the same rows beside it. */
 async function importRate() {
   const { openPostgres } = await load('db/postgres.ts');
   const { migrate } = await load('db/migrate.ts');
@@ -266,6 +300,7 @@ async function importRate() {
   const { createDatabaseContext } = await load('context.ts');
   const { generateCarrierFile } = await load('demo/shipments/generate-shipments.ts');
   const { demoFileText } = await load('demo/shipments/load-demo-shipments.ts');
+  const { shippingTables } = await load('repositories/shipping-maintenance.ts');
   const name = 'waybill_bench_import_rate';
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${name}`);
@@ -303,15 +338,9 @@ async function importRate() {
       );
       charges = reports.reduce((sum, report) => sum + report.charges, 0);
     });
-    const columns =
-      'organization_id, invoice_id, package_id, ship_date, source_line, charge_description, classification, unified_charge_grouping, is_accessorial, gross_amount, incentive_amount, net_amount';
-    const chunks = [];
-    for await (const chunk of db.copyTo(`SELECT ${columns} FROM charges`)) chunks.push(chunk);
-    await db.exec('CREATE TABLE plain_charges (LIKE charges INCLUDING IDENTITY)');
-    const copyMs = await timed(() =>
-      db.copyFrom(`COPY plain_charges (${columns}) FROM STDIN (FORMAT csv, HEADER)`, chunks),
-    );
-    return { charges, importMs, copyMs };
+    const plainCopyMs = await plainChargesCopy(db);
+    const indexedCopyMs = await indexedCopy(db, shippingTables);
+    return { charges, importMs, plainCopyMs, indexedCopyMs };
   } finally {
     await db.close();
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -352,13 +381,20 @@ target(postgresReads.summary < 5, 'PostgreSQL under 5 ms');
 
 const rate = await importRate();
 const importRate_ = rate.charges / (rate.importMs / 1000);
+const perSecond = (copyMs) => Math.round(rate.charges / (copyMs / 1000)).toLocaleString('en');
 console.log(
   `Import on PostgreSQL: ${rate.charges.toLocaleString('en')} charges in ${(rate.importMs / 1000).toFixed(1)} s = ` +
-    `${Math.round(importRate_).toLocaleString('en')} charges/s; a plain COPY of the same rows ` +
-    `${(rate.copyMs / 1000).toFixed(2)} s = ${Math.round(rate.charges / (rate.copyMs / 1000)).toLocaleString('en')} rows/s; ` +
-    `import/COPY time ratio ${(rate.importMs / rate.copyMs).toFixed(1)}`,
+    `${Math.round(importRate_).toLocaleString('en')} charges/s`,
 );
-target(importRate_ >= 150_000, 'at least 150,000 charge lines per second');
+console.log(
+  `  a bare COPY of every row it stored into tables with its indexes: ${(rate.indexedCopyMs / 1000).toFixed(2)} s ` +
+    `(${perSecond(rate.indexedCopyMs)} charges/s); import/indexed COPY time ratio ${(rate.importMs / rate.indexedCopyMs).toFixed(1)}`,
+);
+console.log(
+  `  a COPY of the charges alone into an unindexed table: ${(rate.plainCopyMs / 1000).toFixed(2)} s ` +
+    `(${perSecond(rate.plainCopyMs)} rows/s); import/plain COPY time ratio ${(rate.importMs / rate.plainCopyMs).toFixed(1)}`,
+);
+target(rate.importMs <= 2 * rate.indexedCopyMs, 'at least half the speed of the bare indexed COPY');
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-bench-pglite-import-'));
 try {
