@@ -6,6 +6,7 @@ import { createContext, type Context, type ServiceSettings, type SignedInContext
 import type { Database } from './db/database.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ContractSchemas } from './plugins/validation.js';
 import type { Viewer } from './policy/viewer.js';
 import type { CredentialCipher } from './secrets/credential-cipher.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The turns of the heavy reads (dashboards, the Control Master, exports) of this process. */
     heavyReads: HeavyReadTurns;
+    /** The contract's schemas, compiled as they are first used. */
+    contractSchemas: ContractSchemas;
   }
   interface FastifyRequest {
     /** The context services work with, set on every API operation before its body is read. */
@@ -38,10 +41,12 @@ declare module 'fastify' {
 export function requestContext(request: FastifyRequest, viewer: Viewer): SignedInContext;
 export function requestContext(request: FastifyRequest, viewer?: Viewer): Context;
 export function requestContext(request: FastifyRequest, viewer?: Viewer): Context {
-  const { db, serviceSettings, redis, mailer, storage, jobs, credentialCipher, config } = request.server;
+  const { db, serviceSettings, contractSchemas, redis, mailer, storage, jobs, credentialCipher, config } =
+    request.server;
   const parts = {
     db,
     settings: serviceSettings,
+    schemas: contractSchemas,
     redis,
     mailer,
     storage,

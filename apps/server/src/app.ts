@@ -24,7 +24,7 @@ import { metrics } from './plugins/metrics.js';
 import { portal } from './plugins/portal.js';
 import { sharedAddressLimitStore } from './plugins/rate-limits.js';
 import { uploads } from './plugins/uploads.js';
-import { contractBodies, schemaController } from './plugins/validation.js';
+import { contractBodies, contractSchemas, schemaController } from './plugins/validation.js';
 import { operationHandlers } from './routes/index.js';
 import { loadAnalyticsTokenSecret } from './secrets/analytics-token-secret.js';
 import type { CredentialCipher } from './secrets/credential-cipher.js';
@@ -159,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metrics, { token: config.metricsToken, db });
 
   const contract = loadContract(paths.openapi);
+  app.decorate('contractSchemas', contractSchemas(contract.document));
   await app.register(apiDocs, { document: contract.document });
   // Per-address limits: counted in Redis by every instance when there is one, else in this process's memory.
   await app.register(rateLimit, {

@@ -4,6 +4,7 @@ import type { SigmaConfig } from './config.js';
 import type { Database, Queryable } from './db/database.js';
 import { AppError } from './errors.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ContractSchemas } from './plugins/validation.js';
 import type { Viewer } from './policy/viewer.js';
 import type { VerifiedFrame } from './services/analytics/frame-token.js';
 import type { ImportQueue } from './services/invoice-import/queue-invoice-file.js';
@@ -36,6 +37,8 @@ export interface Context {
    */
   readonly database: Database;
   readonly settings: ServiceSettings;
+  /** The contract's schemas, for what arrives other than as a request body (the rows of an uploaded file). */
+  readonly schemas: ContractSchemas;
   /** Redis shared by every instance (REDIS_URL), where the per-address limits are counted; absent without it. */
   readonly redis?: Redis;
   readonly mailer: Mailer;
@@ -73,6 +76,7 @@ export interface FrameContext extends Context {
 export interface ContextParts {
   db: Database;
   settings: ServiceSettings;
+  schemas: ContractSchemas;
   redis?: Redis;
   mailer: Mailer;
   storage: FileStorage;
@@ -138,6 +142,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
   const {
     db,
     settings,
+    schemas,
     redis,
     mailer,
     storage,
@@ -152,6 +157,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
     db,
     database: db,
     settings,
+    schemas,
     redis,
     mailer,
     storage,

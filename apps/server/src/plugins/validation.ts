@@ -2,6 +2,7 @@ import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema.js';
 import fp from 'fastify-plugin';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { components } from '@waybill/api-client/schema';
 import { AppError } from '../errors.js';
 
 type AjvLike = { addFormat(name: string, format: true): unknown; addKeyword(keyword: string): unknown };
@@ -49,6 +50,49 @@ export const schemaController: NonNullable<FastifyServerOptions['schemaControlle
   compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory },
 };
 
+/** A schema of the contract's components, by name. */
+export type ContractSchemaName = keyof components['schemas'];
+
+/** Checks values against the contract's own schemas, as request bodies are checked, for values that come another way. */
+export interface ContractSchemas {
+  /** The first way `value` breaks the schema `name`, or undefined when it keeps it. */
+  violation(name: ContractSchemaName, value: unknown): FastifySchemaValidationError | undefined;
+}
+
+type ValidateFunction = ((value: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
+
+const componentReference = /^#\/components\/schemas\/(.+)$/;
+
+/** `schema` with every reference to another component replaced by that component (the contract has no cycles). */
+function inlined(schema: unknown, components: Record<string, unknown>): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inlined(item, components));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const reference = (schema as { $ref?: unknown }).$ref;
+  const name = typeof reference === 'string' ? componentReference.exec(reference)?.[1] : undefined;
+  if (name !== undefined) return inlined(components[name], components);
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inlined(value, components)]));
+}
+
+/** The contract's component schemas compiled on first use by the request bodies' validator. */
+export function contractSchemas(document: Record<string, unknown>): ContractSchemas {
+  const components = (document.components as { schemas: Record<string, unknown> }).schemas;
+  const compile = buildValidator({});
+  const validators = new Map<ContractSchemaName, ValidateFunction>();
+  return {
+    violation(name, value) {
+      let validate = validators.get(name);
+      if (!validate) {
+        validate = compile({
+          schema: inlined(components[name], components),
+          httpPart: 'body',
+        }) as ValidateFunction;
+        validators.set(name, validate);
+      }
+      return validate(value) ? undefined : (validate.errors?.[0] ?? undefined);
+    },
+  };
+}
+
 const wordOverrides: Record<string, string> = { url: 'URL', id: 'Id', ids: 'ids' };
 
 /** A field name in plain words: `firstName` -> `First name`, `start_date` -> `Start date`. */
@@ -84,6 +128,7 @@ const formatWords: Record<string, string> = {
 /** Patterns of the contract in plain words, for the schemas whose pattern says more than their format. */
 const patternWords: Record<string, string> = {
   '^(19|20)\\d{2}-\\d{2}-\\d{2}$': 'a date (yyyy-MM-dd) in the years 1900 to 2099',
+  '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$': 'a time of day written HH:mm or HH:mm:ss',
 };
 
 const partNames: Record<string, string> = {
@@ -151,6 +196,7 @@ function describe(error: FastifySchemaValidationError, label: string): string {
 export function describeValidationError(
   errors: FastifySchemaValidationError[],
   part: SchemaErrorDataVar | string | undefined,
+  labelOf: (field: string) => string = fieldLabel,
 ): { message: string; fields?: Record<string, string> } {
   const error = errors[0];
   const partName = partNames[part ?? 'body'] ?? 'Request';
@@ -172,8 +218,8 @@ export function describeValidationError(
     return { message };
   }
   const label = /^\d+$/.test(name)
-    ? `${fieldLabel(path[path.length - 2] ?? partName)} item ${Number(name) + 1}`
-    : fieldLabel(name);
+    ? `${labelOf(path[path.length - 2] ?? partName)} item ${Number(name) + 1}`
+    : labelOf(name);
   const message = describe(error, label);
   return { message, fields: { [path.join('.')]: message } };
 }

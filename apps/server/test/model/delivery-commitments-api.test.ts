@@ -331,15 +331,14 @@ describe('the delivery commitments through their API', () => {
       ],
       [`${header}\nGROUND,5,,3,23:59:59`, 'Line 2: Give the last zone too, or no zones for every other zone'],
       [`${header}\nGROUND,6,5,3,23:59:59`, 'Line 2: The last zone is before the first'],
-      [
-        `${header}\nGROUND,0,5,3,23:59:59`,
-        'Line 2: zone_from must be a whole number from 1 to 999, or empty',
-      ],
-      [`${header}\nGROUND,1,5,three,23:59:59`, 'Line 2: business_days must be a whole number from 1 to 30'],
+      [`${header}\nGROUND,0,5,3,23:59:59`, 'Line 2: zone_from must be at least 1'],
+      [`${header}\nGROUND,1,1000,3,23:59:59`, 'Line 2: zone_to must be at most 999'],
+      [`${header}\nGROUND,1,5,three,23:59:59`, 'Line 2: business_days must be a whole number'],
+      [`${header}\nGROUND,1,5,31,23:59:59`, 'Line 2: business_days must be at most 30'],
       [`${header}\nGROUND,1,5,3,noon`, 'Line 2: commit_time must be a time of day written HH:mm or HH:mm:ss'],
       [
         `${header}\nOVERNIGHT,1,5,3,23:59`,
-        'Line 2: sla_grouping must be one of NEXT_DAY_AM, NEXT_DAY, NEXT_DAY_SAVER, TWO_DAY_AM, TWO_DAY, THREE_DAY, GROUND, HOME_DELIVERY, GROUND_ECONOMY, INTL_EXPRESS, INTL_DEFERRED, INTL_GROUND',
+        'Line 2: sla_grouping must be one of: NEXT_DAY_AM, NEXT_DAY, NEXT_DAY_SAVER, TWO_DAY_AM, TWO_DAY, THREE_DAY, GROUND, HOME_DELIVERY, GROUND_ECONOMY, INTL_EXPRESS, INTL_DEFERRED, INTL_GROUND',
       ],
       [
         `${header}\n"GROUND,1,2,1,23:59:59`,

@@ -330,7 +330,7 @@ describe('the service map through its API', () => {
       [[header!.replace(',scope', ''), ...rows].join('\n'), /^Line 1: .*lacks the column scope/],
       [
         [header, rows[0], 'DHL,exact,Ground,0,GROUND,Ground,Domestic,,'].join('\n'),
-        /^Line 3: carrier must be UPS or FEDEX/,
+        /^Line 3: carrier must be one of: UPS, FEDEX$/,
       ],
       [
         [header, 'UPS,regex,(ground,0,GROUND,Ground,Domestic,,'].join('\n'),
@@ -338,11 +338,11 @@ describe('the service map through its API', () => {
       ],
       [
         [header, 'UPS,exact,Ground,high,GROUND,Ground,Domestic,,'].join('\n'),
-        /^Line 2: priority must be a whole number/,
+        /^Line 2: priority must be a whole number$/,
       ],
       [
         [header, 'UPS,exact,Ground,0,GROUND,Ground,Domestic,2020-02-30,'].join('\n'),
-        /^Line 2: guaranteed_from must be a day/,
+        /^Line 2: guaranteed_from must be a date/,
       ],
       [
         [header, 'UPS,exact,Ground,0,GROUND,Ground,Domestic,,2020-03-25'].join('\n'),
@@ -401,7 +401,7 @@ describe('the service map through its API', () => {
     }
     const long = await importFile(`${header}\nUPS,exact,${'x'.repeat(10_000)},0,GROUND,Ground,Domestic,,`);
     expect(long.statusCode).toBe(400);
-    expect(long.json<{ message: string }>().message).toBe('Line 2: pattern must be at most 200 characters');
+    expect(long.json<{ message: string }>().message).toBe('Line 2: pattern must have at most 200 characters');
     const notMultipart = await callApi(
       client.app,
       client.admin,

@@ -19,7 +19,6 @@ import {
 } from '../../repositories/package-rederivation.js';
 import { changeReferenceData } from './reference-data-change.js';
 import {
-  oneOf,
   optionalWholeNumberCell,
   readReferenceFile,
   referenceCsv,
@@ -179,6 +178,7 @@ export const deliveryCommitmentsFile: ReferenceFile<keyof DeliveryCommitmentInpu
     { name: 'business_days', field: 'businessDays', read: wholeNumberCell },
     { name: 'commit_time', field: 'commitTime' },
   ],
+  schema: 'DeliveryCommitmentInput',
   // The seeded commitments are 27.
   maxRows: 1000,
 };
@@ -188,38 +188,11 @@ export async function exportDeliveryCommitments(context: SignedInContext): Promi
   return referenceCsv(deliveryCommitmentsFile, await listDeliveryCommitmentRows(context.db));
 }
 
-const zoneCheck = (column: string) => (value: unknown) =>
-  value === null || (typeof value === 'number' && value >= 1 && value <= 999)
-    ? null
-    : `${column} must be a whole number from 1 to 999, or empty`;
-
-/** Each value of a file's row as the contract takes it in a commitment, or what to fix. */
-const lineChecks: { [Field in keyof DeliveryCommitmentInput]: (value: unknown) => string | null } = {
-  slaGrouping: (value) =>
-    Object.hasOwn(SLA_GROUPING_LABELS, String(value))
-      ? null
-      : `sla_grouping must be ${oneOf(Object.keys(SLA_GROUPING_LABELS))}`,
-  zoneFrom: zoneCheck('zone_from'),
-  zoneTo: zoneCheck('zone_to'),
-  businessDays: (value) =>
-    typeof value === 'number' && value >= 1 && value <= 30
-      ? null
-      : 'business_days must be a whole number from 1 to 30',
-  commitTime: (value) =>
-    /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(String(value))
-      ? null
-      : 'commit_time must be a time of day written HH:mm or HH:mm:ss',
-};
-
 /** A file's row as a commitment, checked as the API checks one; the 400 names the line. */
 function commitmentOfLine({
   line,
   input,
 }: ReferenceLine<keyof DeliveryCommitmentInput>): DeliveryCommitmentFields {
-  for (const [field, check] of Object.entries(lineChecks)) {
-    const problem = check(input[field as keyof DeliveryCommitmentInput]);
-    if (problem) throw refusedLine(line, new AppError('bad_request', problem));
-  }
   try {
     return checkedCommitment(input as DeliveryCommitmentInput);
   } catch (error) {
@@ -246,7 +219,7 @@ export async function importDeliveryCommitments(
   file: Readable,
 ): Promise<DeliveryCommitmentsImport> {
   const wanted: { line: number; commitment: DeliveryCommitmentFields }[] = [];
-  for (const line of await readReferenceFile(deliveryCommitmentsFile, file)) {
+  for (const line of await readReferenceFile(deliveryCommitmentsFile, file, context.schemas)) {
     const commitment = commitmentOfLine(line);
     const earlier = wanted.find((other) => overlapping(other.commitment, commitment));
     if (earlier)

@@ -1,12 +1,18 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '../../errors.js';
+import {
+  describeValidationError,
+  type ContractSchemaName,
+  type ContractSchemas,
+} from '../../plugins/validation.js';
 import { csvRecords, decodeUtf8 } from '../invoice-import/csv-records.js';
 import { InvoiceFileError } from '../invoice-import/invoice-file-error.js';
 
 /**
  * A reference table as the CSV file an analyst exports, edits in a spreadsheet and imports again: its columns (a
- * name in the header, the field of a row it holds, how a cell is read back), what a row is called in messages, and
- * how many rows a file may hold. The files of every reference table are written and read here.
+ * name in the header, the field of a row it holds, how a cell is read back), the contract's schema a row must keep
+ * (the one the API checks a row of the table against), what a row is called in messages, and how many rows a file
+ * may hold. The files of every reference table are written and read here.
  */
 export interface ReferenceFile<Field extends string> {
   /** The table as messages name it: 'the service map'. */
@@ -14,13 +20,14 @@ export interface ReferenceFile<Field extends string> {
   /** One row as messages name it: 'rule'. */
   row: string;
   columns: readonly { name: string; field: Field; read?: (cell: string) => unknown }[];
+  schema: ContractSchemaName;
   maxRows: number;
 }
 
 /** The size limit of a reference file's upload. */
 export const referenceFileMaxBytes = 1024 * 1024;
 
-/** A cell read back as a whole number where it is one, else as written (for the row's checks to name). */
+/** A cell read back as a whole number where it is one, else as written (for the schema's check to name). */
 export const wholeNumberCell = (cell: string): unknown => (/^-?\d{1,9}$/.test(cell) ? Number(cell) : cell);
 
 /** A cell read back as null where it is empty. */
@@ -29,10 +36,6 @@ export const optionalCell = (cell: string): unknown => (cell === '' ? null : cel
 /** An optional whole number: null where empty. */
 export const optionalWholeNumberCell = (cell: string): unknown =>
   cell === '' ? null : wholeNumberCell(cell);
-
-/** The values a column may take, as a message names them: 'UPS or FEDEX', 'one of A, B, C'. */
-export const oneOf = (values: readonly string[]) =>
-  values.length === 2 ? `${values[0]} or ${values[1]}` : `one of ${values.join(', ')}`;
 
 /** A value a spreadsheet would run as a formula: = + - @, a tab or a carriage return first. */
 const formulaStart = /^[=+\-@\t\r]/;
@@ -59,7 +62,7 @@ function cellText(value: string): string {
   return value.startsWith("'") && formulaStart.test(value.slice(1)) ? value.slice(1) : value;
 }
 
-/** One row of a file, read into the fields of a row (unchecked: the caller checks it as the API checks one). */
+/** One row of a file, read into the fields of a row and checked against the table's schema. */
 export interface ReferenceLine<Field extends string> {
   line: number;
   input: Record<Field, unknown>;
@@ -74,14 +77,31 @@ export function refusedLine(line: number, error: AppError): AppError {
   return refusedFile(`Line ${line}: ${error.message}`);
 }
 
+/** The line's row against the table's schema: the 400 names the line and the column, as the header writes it. */
+function checkLine<Field extends string>(
+  file: ReferenceFile<Field>,
+  schemas: ContractSchemas,
+  { line, input }: ReferenceLine<Field>,
+): void {
+  const violation = schemas.violation(file.schema, input);
+  if (!violation) return;
+  const columnOf = (field: string) => file.columns.find((column) => column.field === field)?.name ?? field;
+  throw refusedLine(
+    line,
+    new AppError('bad_request', describeValidationError([violation], 'body', columnOf).message),
+  );
+}
+
 /**
  * Reads a reference file: the header row must name the export's columns (in any order); each further row is one
- * row of the table. A file that is not UTF-8 CSV, lacks a column, holds more than the limit or no row at all is
- * refused with the line and the reason.
+ * row of the table, which must keep the table's schema (the checks across rows and fields are the caller's). A
+ * file that is not UTF-8 CSV, lacks a column, holds more than the limit, a row the schema refuses or no row at all
+ * is refused with the line and the reason.
  */
 export async function readReferenceFile<Field extends string>(
   file: ReferenceFile<Field>,
   stream: Readable,
+  schemas: ContractSchemas,
 ): Promise<ReferenceLine<Field>[]> {
   const lines: ReferenceLine<Field>[] = [];
   let positions: number[] | undefined;
@@ -105,6 +125,7 @@ export async function readReferenceFile<Field extends string>(
             return [field, read ? read(cell) : cell];
           }),
         ) as Record<Field, unknown>;
+        checkLine(file, schemas, { line: record.line, input });
         lines.push({ line: record.line, input });
       }
     }

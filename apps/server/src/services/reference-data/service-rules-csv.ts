@@ -16,6 +16,7 @@ export const serviceMapFile: ReferenceFile<keyof ServiceRuleFields> = {
     { name: 'guaranteed_from', field: 'guaranteedFrom', read: optionalCell },
     { name: 'guaranteed_to', field: 'guaranteedTo', read: optionalCell },
   ],
+  schema: 'ServiceRuleInput',
   // The seeded map has about 75.
   maxRows: 5000,
 };

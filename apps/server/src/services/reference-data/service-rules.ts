@@ -1,7 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { components } from '@waybill/api-client/schema';
-import { CARRIER_NAMES, SERVICE_MATCH_LABELS, SLA_GROUPING_LABELS } from '@waybill/api-client/vocabulary';
-import { isRealDay } from '../../calendar.js';
 import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import {
@@ -22,7 +20,7 @@ import {
   type ServiceRuleRow,
 } from '../../repositories/service-rules.js';
 import { changeReferenceData, totalRederivation } from './reference-data-change.js';
-import { oneOf, readReferenceFile, referenceCsv, refusedLine, type ReferenceLine } from './reference-file.js';
+import { readReferenceFile, referenceCsv, refusedLine, type ReferenceLine } from './reference-file.js';
 import { ruleKey, sameRule, serviceMapFile } from './service-rules-csv.js';
 
 export type ServiceRule = components['schemas']['ServiceRule'];
@@ -184,50 +182,11 @@ export async function exportServiceRules(context: SignedInContext): Promise<stri
   return referenceCsv(serviceMapFile, await listServiceRuleRows(context.db));
 }
 
-/** Each value of a file's row as the contract takes it in a rule, or what to fix. */
-const lineChecks: { [Field in keyof ServiceRuleInput]: (value: unknown) => string | null } = {
-  carrier: (value) =>
-    Object.hasOwn(CARRIER_NAMES, String(value))
-      ? null
-      : `carrier must be ${oneOf(Object.keys(CARRIER_NAMES))}`,
-  match: (value) =>
-    Object.hasOwn(SERVICE_MATCH_LABELS, String(value))
-      ? null
-      : `match must be ${oneOf(Object.keys(SERVICE_MATCH_LABELS))}`,
-  pattern: (value) => (String(value).length <= 200 ? null : 'pattern must be at most 200 characters'),
-  priority: (value) =>
-    typeof value === 'number' && value >= -1000 && value <= 1000
-      ? null
-      : 'priority must be a whole number from -1000 to 1000',
-  slaGrouping: (value) =>
-    Object.hasOwn(SLA_GROUPING_LABELS, String(value))
-      ? null
-      : `sla_grouping must be ${oneOf(Object.keys(SLA_GROUPING_LABELS))}`,
-  groundVsExpress: (value) =>
-    value === 'Ground' || value === 'Express' ? null : 'ground_vs_express must be Ground or Express',
-  scope: (value) =>
-    value === 'Domestic' || value === 'International' ? null : 'scope must be Domestic or International',
-  guaranteedFrom: (value) => dayCheck('guaranteed_from', value),
-  guaranteedTo: (value) => dayCheck('guaranteed_to', value),
-};
-
-function dayCheck(column: string, value: unknown): string | null {
-  if (value === null) return null;
-  const day = String(value);
-  return /^(19|20)\d{2}-\d{2}-\d{2}$/.test(day) && isRealDay(day)
-    ? null
-    : `${column} must be a day written yyyy-MM-dd, or empty`;
-}
-
 /** A file's row as a rule, checked as the API checks one; the 400 names the line. */
 async function ruleOfLine(
   context: SignedInContext,
   { line, input }: ReferenceLine<keyof ServiceRuleInput>,
 ): Promise<ServiceRuleFields> {
-  for (const [field, check] of Object.entries(lineChecks)) {
-    const problem = check(input[field as keyof ServiceRuleInput]);
-    if (problem) throw refusedLine(line, new AppError('bad_request', problem));
-  }
   try {
     return await checkedRule(context, input as ServiceRuleInput);
   } catch (error) {
@@ -245,7 +204,7 @@ export async function importServiceRules(
   context: SignedInContext,
   file: Readable,
 ): Promise<ServiceRulesImport> {
-  const lines = await readReferenceFile(serviceMapFile, file);
+  const lines = await readReferenceFile(serviceMapFile, file, context.schemas);
   const wanted = new Map<string, { line: number; rule: ServiceRuleFields }>();
   for (const line of lines) {
     const rule = await ruleOfLine(context, line);
