@@ -285,7 +285,10 @@ async function indexedCopy(db, tables) {
     const chunks = [];
     for await (const chunk of db.copyTo(`SELECT ${rows[0].columns} FROM ${table}`)) chunks.push(chunk);
     await db.exec(`CREATE TABLE indexed_copy.${table} (LIKE public.${table} INCLUDING ALL)`);
-    loads.push({ sql: `COPY indexed_copy.${table} (${rows[0].columns}) FROM STDIN (FORMAT csv, HEADER)`, chunks });
+    loads.push({
+      sql: `COPY indexed_copy.${table} (${rows[0].columns}) FROM STDIN (FORMAT csv, HEADER)`,
+      chunks,
+    });
   }
   return timed(async () => {
     for (const { sql, chunks } of loads) await db.copyFrom(sql, chunks);
