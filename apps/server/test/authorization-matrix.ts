@@ -86,6 +86,10 @@ export interface MatrixWorld {
   newDeliveryCommitment(): Promise<number>;
   /** The delivery commitments as their export's CSV file. */
   deliveryCommitmentsFile(): Promise<Buffer>;
+  /** A new contract discount of the scope's organization, for zones no other row holds: its id. */
+  newContractDiscount(scope: Scope): Promise<number>;
+  /** The scope's organization's contract discounts (one at least) as their export's CSV file. */
+  contractDiscountsFile(scope: Scope): Promise<Buffer>;
   /** A carrier file of the scope's organization that was never imported, as a multipart body. */
   newInvoiceFile(scope: Scope): Pick<MatrixRequest, 'payload' | 'headers'>;
   png: Buffer;
@@ -642,9 +646,74 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
       url: `/reference-data/delivery-commitments/${await world.newDeliveryCommitment()}`,
     }),
   },
+  // An organization's contract discounts: the platform admins' too, whichever organization.
+  listContractDiscounts: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: (world, scope) => ({
+      method: 'GET',
+      url: `/reference-data/organizations/${world.organizationId(scope)}/contract-discounts`,
+    }),
+  },
+  createContractDiscount: {
+    ...anyScope([401, 403, 403, 403, 201]),
+    request: (world, scope) => ({
+      method: 'POST',
+      url: `/reference-data/organizations/${world.organizationId(scope)}/contract-discounts`,
+      payload: matrixContractDiscount(),
+    }),
+  },
+  updateContractDiscount: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world, scope) => ({
+      method: 'PUT',
+      url: `/reference-data/contract-discounts/${await world.newContractDiscount(scope)}`,
+      payload: matrixContractDiscount(),
+    }),
+  },
+  exportContractDiscounts: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: (world, scope) => ({
+      method: 'GET',
+      url: `/reference-data/organizations/${world.organizationId(scope)}/contract-discounts.csv`,
+    }),
+  },
+  // The discounts as they are, sent back: every one stays, nothing is re-derived.
+  importContractDiscounts: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world, scope) => ({
+      method: 'PUT',
+      url: `/reference-data/organizations/${world.organizationId(scope)}/contract-discounts.csv`,
+      ...world.file({
+        filename: 'contract-discounts.csv',
+        type: 'text/csv',
+        bytes: await world.contractDiscountsFile(scope),
+      }),
+    }),
+  },
+  deleteContractDiscount: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world, scope) => ({
+      method: 'DELETE',
+      url: `/reference-data/contract-discounts/${await world.newContractDiscount(scope)}`,
+    }),
+  },
 };
 
 let matrixZone = 100;
+
+/** A contract discount of international ground for one zone no other call used (zones 101 and up). */
+export function matrixContractDiscount() {
+  matrixZone += 1;
+  return {
+    carrier: 'UPS',
+    slaGrouping: 'INTL_GROUND',
+    zoneFrom: matrixZone,
+    zoneTo: matrixZone,
+    weightFromLb: 0,
+    weightToLb: 99999,
+    discountPct: 12.5,
+  } as const;
+}
 
 /** A delivery commitment of international ground for one zone no other call used (zones 101 and up). */
 export function matrixDeliveryCommitment() {

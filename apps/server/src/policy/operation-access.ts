@@ -141,6 +141,12 @@ export const operationAccess = {
   deleteDeliveryCommitment: { access: 'platformAdmin', changesState: true },
   exportDeliveryCommitments: { access: 'platformAdmin', changesState: false },
   importDeliveryCommitments: { access: 'platformAdmin', changesState: true },
+  listContractDiscounts: { access: 'platformAdmin', changesState: false },
+  createContractDiscount: { access: 'platformAdmin', changesState: true },
+  updateContractDiscount: { access: 'platformAdmin', changesState: true },
+  deleteContractDiscount: { access: 'platformAdmin', changesState: true },
+  exportContractDiscounts: { access: 'platformAdmin', changesState: false },
+  importContractDiscounts: { access: 'platformAdmin', changesState: true },
 } as const satisfies { [K in OperationId]: OperationRule };
 
 export type OperationAccess = typeof operationAccess;

@@ -95,6 +95,41 @@ export function packagesOfCommitments(
 }
 
 /**
+ * The organization's packages a contract discount holds, of each of `discounts` (as they were and as they are): those
+ * of its carrier and SLA group whose zone and billed weight are in its ranges, read as the importer's lookup reads
+ * them (contractDiscountOf). Only they can take another discount when one changes.
+ */
+export function packagesOfContractDiscounts(
+  organizationId: string,
+  discounts: readonly {
+    carrier: string;
+    slaGrouping: string;
+    zoneFrom: number;
+    zoneTo: number;
+    weightFromLb: number;
+    weightToLb: number;
+  }[],
+): PackageSelection {
+  return {
+    where: `p.organization_id = $1 AND EXISTS (
+      SELECT 1 FROM unnest($2::text[], $3::text[], $4::integer[], $5::integer[], $6::numeric[], $7::numeric[])
+        d (carrier, sla_grouping, zone_from, zone_to, weight_from, weight_to)
+      WHERE d.carrier = p.carrier AND d.sla_grouping = p.sla_grouping
+        AND coalesce(zone_number(p.zone), 0) BETWEEN d.zone_from AND d.zone_to
+        AND coalesce(p.billed_weight_lb, 0) BETWEEN d.weight_from AND d.weight_to)`,
+    params: [
+      organizationId,
+      discounts.map((d) => d.carrier),
+      discounts.map((d) => d.slaGrouping),
+      discounts.map((d) => d.zoneFrom),
+      discounts.map((d) => d.zoneTo),
+      discounts.map((d) => d.weightFromLb),
+      discounts.map((d) => d.weightToLb),
+    ],
+  };
+}
+
+/**
  * Fills rederived_packages with the selected packages whose derived values differ from those stored, as an import
  * would derive them now; answers how many.
  */

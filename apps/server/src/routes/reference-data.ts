@@ -1,6 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import { readUpload } from '../plugins/uploads.js';
 import {
+  createContractDiscount,
+  deleteContractDiscount,
+  exportContractDiscounts,
+  importContractDiscounts,
+  listContractDiscounts,
+  updateContractDiscount,
+} from '../services/reference-data/contract-discounts.js';
+import {
   createDeliveryCommitment,
   deleteDeliveryCommitment,
   exportDeliveryCommitments,
@@ -73,6 +81,28 @@ export const referenceDataHandlers = {
   },
   async exportDeliveryCommitments(request, reply) {
     return sendCsv(reply, 'delivery-commitments.csv', await exportDeliveryCommitments(request.context));
+  },
+  listContractDiscounts(request) {
+    return listContractDiscounts(request.context, request.params.organizationId);
+  },
+  async createContractDiscount(request, reply) {
+    const change = await createContractDiscount(request.context, request.params.organizationId, request.body);
+    reply.code(201);
+    return change;
+  },
+  updateContractDiscount(request) {
+    return updateContractDiscount(request.context, request.params.discountId, request.body);
+  },
+  deleteContractDiscount(request) {
+    return deleteContractDiscount(request.context, request.params.discountId);
+  },
+  async exportContractDiscounts(request, reply) {
+    const { fileName, csv } = await exportContractDiscounts(request.context, request.params.organizationId);
+    return sendCsv(reply, fileName, csv);
+  },
+  async importContractDiscounts(request) {
+    const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
+    return importContractDiscounts(request.context, request.params.organizationId, upload.stream);
   },
   async importDeliveryCommitments(request) {
     const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
 import { insertCredential } from '../../src/repositories/credentials.js';
+import { insertContractDiscount } from '../../src/repositories/contract-discounts.js';
 import { insertDeliveryCommitment } from '../../src/repositories/delivery-commitments.js';
 import { insertServiceRule } from '../../src/repositories/service-rules.js';
 import { insertUser } from '../../src/repositories/users.js';
@@ -14,6 +15,7 @@ import { hashPassword } from '../../src/services/auth/passwords.js';
 import {
   acceptsPending,
   authorizationMatrix,
+  matrixContractDiscount,
   matrixDeliveryCommitment,
   matrixServiceRule,
   personas,
@@ -227,6 +229,13 @@ async function buildWorld(): Promise<MatrixWorld> {
     newDeliveryCommitment: () => insertDeliveryCommitment(db, matrixDeliveryCommitment()),
     serviceMapFile: () => exported('/reference-data/service-rules.csv'),
     deliveryCommitmentsFile: () => exported('/reference-data/delivery-commitments.csv'),
+    newContractDiscount: (scope) =>
+      insertContractDiscount(db, organizations[organizationOf(scope)].id, matrixContractDiscount()),
+    async contractDiscountsFile(scope) {
+      const organizationId = organizations[organizationOf(scope)].id;
+      await insertContractDiscount(db, organizationId, matrixContractDiscount());
+      return exported(`/reference-data/organizations/${organizationId}/contract-discounts.csv`);
+    },
     async frameToken(persona, scope, kind) {
       const caller = callers[persona];
       if (!caller) return undefined;

@@ -1365,6 +1365,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-data/organizations/{organizationId}/contract-discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An organization's contract discounts
+         * @description Platform admins only. The discounts off the carriers' published rates the organization's contracts give,
+         *     by carrier and SLA group, for a range of zones and of billed weights. A package takes the most specific
+         *     row that holds its zone and billed weight (the narrowest zones, then the narrowest weights): the discount
+         *     its freight is audited against. Listed by carrier, SLA group, zones and weights. `404` when no
+         *     organization has the id.
+         */
+        get: operations["listContractDiscounts"];
+        put?: never;
+        /**
+         * Add a contract discount
+         * @description Platform admins only. Adds the discount and, in the same transaction, re-derives the organization's
+         *     stored packages of its carrier and SLA group in its zones and weights: their contracted discount, their
+         *     freight's discount variance and audit status, and the summaries, dashboards and Control Master counts
+         *     built on them. The audit log records the change. `400` names the field to fix: zones or weights in the
+         *     wrong order, more than two decimals, or a row of the same carrier and SLA group with the same ranges, or
+         *     as specific (zones as wide, weights as wide) and holding some of the same packages: which of the two
+         *     such a package takes would be left to chance. `404` when no organization has the id.
+         */
+        post: operations["createContractDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference-data/organizations/{organizationId}/contract-discounts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An organization's contract discounts as a CSV file
+         * @description Platform admins only. The organization's discounts, in the order the list gives them, one a row under the
+         *     header `carrier,sla_grouping,zone_from,zone_to,weight_from_lb,weight_to_lb,discount_pct`, UTF-8. Sent as
+         *     an attachment named `contract-discounts-{organization mapping name}.csv`. `404` when no organization has
+         *     the id.
+         */
+        get: operations["exportContractDiscounts"];
+        /**
+         * Replace an organization's contract discounts with a CSV file
+         * @description Platform admins only. The file (the export's columns, a header row first, at most 1,000 discounts and
+         *     1 MB, UTF-8; a client's contract loaded from a spreadsheet) becomes every discount of the organization,
+         *     in one transaction: a row whose carrier, SLA group, zones and weights a discount has changes that
+         *     discount (its id stays), a new one is added, and a discount the file does not hold is removed. Then the
+         *     packages every changed discount covered or covers are re-derived, as a change of one discount does, and
+         *     the audit log records the import with its counts. A file that cannot be read is refused whole with `400`
+         *     naming the line and what to fix, and the discounts stay as they were. `404` when no organization has the
+         *     id.
+         */
+        put: operations["importContractDiscounts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference-data/contract-discounts/{discountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                discountId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a contract discount
+         * @description Platform admins only. Replaces the discount's fields (its organization stays) and re-derives what it
+         *     changes, as adding does (the packages it covered and those it covers now). `404` when no discount has the
+         *     id.
+         */
+        put: operations["updateContractDiscount"];
+        post?: never;
+        /**
+         * Remove a contract discount
+         * @description Platform admins only. Removes the discount and re-derives what it changes, as adding does: packages it
+         *     covered take the next most specific row that holds them, or no contracted discount. `404` when no
+         *     discount has the id.
+         */
+        delete: operations["deleteContractDiscount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2083,6 +2185,49 @@ export interface components {
             commitments: number;
             added: number;
             /** @description Commitments the file kept (same SLA group and first zone) with other fields. */
+            changed: number;
+            removed: number;
+            rederived: components["schemas"]["ReferenceDataRederivation"];
+        };
+        ContractDiscountInput: {
+            carrier: components["schemas"]["Carrier"];
+            slaGrouping: components["schemas"]["SlaGrouping"];
+            /** @description The first zone the row holds (1 with `zoneTo` 999 for every zone). */
+            zoneFrom: number;
+            zoneTo: number;
+            /** @description The lightest billed weight the row holds, in pounds, at most two decimals. */
+            weightFromLb: number;
+            /** @description The heaviest billed weight the row holds (99999 for no upper bound). */
+            weightToLb: number;
+            /** @description The discount off the published rate, in percent, at most two decimals. */
+            discountPct: number;
+        };
+        /** @description An organization's contract discount (its fields as ContractDiscountInput describes them). */
+        ContractDiscount: {
+            id: number;
+            /** Format: uuid */
+            organizationId: string;
+            carrier: components["schemas"]["Carrier"];
+            slaGrouping: components["schemas"]["SlaGrouping"];
+            zoneFrom: components["schemas"]["ContractDiscountInput"]["zoneFrom"];
+            zoneTo: components["schemas"]["ContractDiscountInput"]["zoneTo"];
+            weightFromLb: components["schemas"]["ContractDiscountInput"]["weightFromLb"];
+            weightToLb: components["schemas"]["ContractDiscountInput"]["weightToLb"];
+            discountPct: components["schemas"]["ContractDiscountInput"]["discountPct"];
+        };
+        ContractDiscountList: {
+            discounts: components["schemas"]["ContractDiscount"][];
+        };
+        ContractDiscountChange: {
+            discount: components["schemas"]["ContractDiscount"];
+            rederived: components["schemas"]["ReferenceDataRederivation"];
+        };
+        /** @description What replacing an organization's contract discounts with a file changed. */
+        ContractDiscountsImport: {
+            /** @description The organization's discounts now. */
+            discounts: number;
+            added: number;
+            /** @description Discounts the file kept (same carrier, SLA group, zones and weights) with another percent. */
             changed: number;
             removed: number;
             rederived: components["schemas"]["ReferenceDataRederivation"];
@@ -4486,6 +4631,187 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The commitment was removed; what the change re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceDataRederivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContractDiscounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's contract discounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDiscountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createContractDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractDiscountInput"];
+            };
+        };
+        responses: {
+            /** @description The discount was added; what the change re-derived. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDiscountChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportContractDiscounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's contract discounts. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importContractDiscounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The discounts were replaced; what changed and what it re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDiscountsImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateContractDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                discountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractDiscountInput"];
+            };
+        };
+        responses: {
+            /** @description The discount as it is now; what the change re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDiscountChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteContractDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                discountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discount was removed; what the change re-derived. */
             200: {
                 headers: {
                     [name: string]: unknown;

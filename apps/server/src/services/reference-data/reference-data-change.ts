@@ -4,11 +4,13 @@ import type { Rederivation } from '../../repositories/package-rederivation.js';
 import { recordAudit } from '../audit/record-audit.js';
 
 /** The reference maps platform admins change, as the audit log names them. */
-export type ReferenceMap = 'service_map' | 'delivery_commitments';
+export type ReferenceMap = 'service_map' | 'delivery_commitments' | 'contract_discounts';
 
 /** What one change of a reference map did: what the audit log keeps, what it answers, and the re-derivation it needs. */
 export interface ReferenceDataChange<Result> {
   details: Record<string, unknown>;
+  /** The organization whose reference data it is (its contract discounts), for the audit log's entry. */
+  organizationId?: string;
   result: Result;
   /** Re-derives the stored packages the change may move, after it (in its transaction). */
   rederive: (tx: SignedInContext) => Promise<Rederivation>;
@@ -26,9 +28,13 @@ export async function changeReferenceData<Result>(
 ): Promise<Result & { rederived: Rederivation }> {
   return context.transaction(async (tx) => {
     await beginShippingFactsChange(tx.db);
-    const { details, result, rederive } = await change(tx);
+    const { details, organizationId, result, rederive } = await change(tx);
     const rederived = await rederive(tx);
-    await recordAudit(tx, { action: 'reference_data_changed', details: { map, ...details, rederived } });
+    await recordAudit(tx, {
+      action: 'reference_data_changed',
+      organizationId,
+      details: { map, ...details, rederived },
+    });
     return { ...result, rederived };
   });
 }
