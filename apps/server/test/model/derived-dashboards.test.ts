@@ -3,6 +3,7 @@ import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { varianceCents, type ModelPackage } from './model.js';
 import { laterFile, scenarioFiles, splitFreightFile } from './scenario.js';
+import { changeContractDiscounts } from './contract-discount-changes.js';
 import { changeDeliveryCommitments } from './delivery-commitment-changes.js';
 import { changeServiceMap } from './service-map-changes.js';
 
@@ -316,10 +317,13 @@ function dashboardChecks() {
 
 describe('dashboards against the model', dashboardChecks);
 
-describe('dashboards against the model, after platform admins changed the service map and the commitments', () => {
+describe('dashboards against the model, after platform admins changed the service map, the commitments and the contract', () => {
   beforeAll(async () => {
     const before = judged;
-    const rederived = (await changeServiceMap(client)) + (await changeDeliveryCommitments(client));
+    const rederived =
+      (await changeServiceMap(client)) +
+      (await changeDeliveryCommitments(client)) +
+      (await changeContractDiscounts(client));
     await client.remodel();
     judged = client.model.judged();
     // The changes move packages, verdicts and refunds: the checks below see other figures than above.
@@ -329,10 +333,15 @@ describe('dashboards against the model, after platform admins changed the servic
         was.slaGrouping !== p.slaGrouping ||
         was.commitDate !== p.commitDate ||
         was.late !== p.late ||
-        was.gsrEligible !== p.gsrEligible
+        was.gsrEligible !== p.gsrEligible ||
+        was.contractedPct !== p.contractedPct
       );
     });
     expect(changed.length).toBeGreaterThan(10);
+    expect(
+      judged.filter((p) => p.contractedPct !== before.find((q) => q.tracking === p.tracking)!.contractedPct)
+        .length,
+    ).toBeGreaterThan(0);
     expect(judged.filter((p) => p.gsrEligible).length).not.toBe(before.filter((p) => p.gsrEligible).length);
     expect(rederived).toBeGreaterThanOrEqual(changed.length);
   }, 120_000);

@@ -6,10 +6,11 @@ import { createModelClient, type ModelClient } from './model-client.js';
 import { importScenario } from './scenario-imports.js';
 import { changeServiceMapByFile } from './service-map-changes.js';
 import { changeDeliveryCommitments } from './delivery-commitment-changes.js';
+import { changeContractDiscounts } from './contract-discount-changes.js';
 
 /**
- * A change of the service map (here a file that changes both carriers' rules at once) and of the delivery
- * commitments re-derives what is stored as if every file had been imported under the new reference data:
+ * A change of the service map (here a file that changes both carriers' rules at once), of the delivery
+ * commitments and of a client's contract discounts re-derives what is stored as if every file had been imported under the new reference data:
  * the same carrier files imported before the changes (then re-derived) and after them, into two databases, leave
  * the same packages, charges, summaries and Control Master counts, row for row.
  */
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await importScenario(changedAfter, today);
   await changeServiceMapByFile(changedBefore);
   await changeDeliveryCommitments(changedBefore);
+  await changeContractDiscounts(changedBefore);
   await importScenario(changedBefore, today);
 }, 240_000);
 
@@ -34,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('re-deriving after a change of the reference data', () => {
-  it('stores what importing every file under the changed map and commitments stores', async () => {
+  it('stores what importing every file under the changed map, commitments and contract stores', async () => {
     const imported = await shippingRows(changedBefore.db);
     const before = await shippingRows(changedAfter.db);
     // The change moves what is stored: the comparison below is not between two unchanged databases.
@@ -47,6 +49,9 @@ describe('re-deriving after a change of the reference data', () => {
     // The commitments' change moves what the map's left as it was: neither change alone gives the other's rows.
     expect(mapped.packages).not.toEqual(imported.packages);
     expect(await changeDeliveryCommitments(changedAfter)).toBeGreaterThan(0);
+    const committed = await shippingRows(changedAfter.db);
+    expect(committed.charge_month_summaries).not.toEqual(imported.charge_month_summaries);
+    expect(await changeContractDiscounts(changedAfter)).toBeGreaterThan(0);
     const after = await shippingRows(changedAfter.db);
     for (const table of shippingTables) expect(after[table], table).toEqual(imported[table]);
   });
