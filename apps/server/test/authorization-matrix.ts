@@ -90,6 +90,8 @@ export interface MatrixWorld {
   newContractDiscount(scope: Scope): Promise<number>;
   /** The scope's organization's contract discounts (one at least) as their export's CSV file. */
   contractDiscountsFile(scope: Scope): Promise<Buffer>;
+  /** A new guarantee waiver of a day no late package of the world was in transit on: its id. */
+  newGuaranteeWaiver(): Promise<number>;
   /** A carrier file of the scope's organization that was never imported, as a multipart body. */
   newInvoiceFile(scope: Scope): Pick<MatrixRequest, 'payload' | 'headers'>;
   png: Buffer;
@@ -697,7 +699,46 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
       url: `/reference-data/contract-discounts/${await world.newContractDiscount(scope)}`,
     }),
   },
+  listGuaranteeWaivers: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/reference-data/guarantee-waivers' }),
+  },
+  createGuaranteeWaiver: {
+    ...anyScope([401, 403, 403, 403, 201]),
+    request: (world, scope) => ({
+      method: 'POST',
+      url: '/reference-data/guarantee-waivers',
+      payload: matrixGuaranteeWaiver(world.organizationId(scope)),
+    }),
+  },
+  updateGuaranteeWaiver: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world, scope) => ({
+      method: 'PUT',
+      url: `/reference-data/guarantee-waivers/${await world.newGuaranteeWaiver()}`,
+      payload: matrixGuaranteeWaiver(world.organizationId(scope)),
+    }),
+  },
+  deleteGuaranteeWaiver: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/reference-data/guarantee-waivers/${await world.newGuaranteeWaiver()}`,
+    }),
+  },
 };
+
+/** A weather waiver of one day in 1999, when no package of the world was in transit, for `organizationId`. */
+export function matrixGuaranteeWaiver(organizationId: string | null) {
+  return {
+    carrier: null,
+    organizationId,
+    startsOn: '1999-02-01',
+    endsOn: '1999-02-01',
+    reason: 'weather',
+    note: 'Matrix storm',
+  } as const;
+}
 
 let matrixZone = 100;
 

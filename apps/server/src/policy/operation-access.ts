@@ -147,6 +147,10 @@ export const operationAccess = {
   deleteContractDiscount: { access: 'platformAdmin', changesState: true },
   exportContractDiscounts: { access: 'platformAdmin', changesState: false },
   importContractDiscounts: { access: 'platformAdmin', changesState: true },
+  listGuaranteeWaivers: { access: 'platformAdmin', changesState: false },
+  createGuaranteeWaiver: { access: 'platformAdmin', changesState: true },
+  updateGuaranteeWaiver: { access: 'platformAdmin', changesState: true },
+  deleteGuaranteeWaiver: { access: 'platformAdmin', changesState: true },
 } as const satisfies { [K in OperationId]: OperationRule };
 
 export type OperationAccess = typeof operationAccess;

@@ -130,6 +130,34 @@ export function packagesOfContractDiscounts(
 }
 
 /**
+ * The late packages in transit during a guarantee waiver, of each of `waivers` (as they were and as they are):
+ * shipped on or before its last day and due on or after its first, of its carrier and organization where it names
+ * them, as the audit reads a waiver (package-audit.ts). Only a late package takes an exemption.
+ */
+export function packagesOfWaivers(
+  waivers: readonly {
+    carrier: string | null;
+    organizationId: string | null;
+    startsOn: string;
+    endsOn: string;
+  }[],
+): PackageSelection {
+  return {
+    where: `p.is_late AND EXISTS (
+      SELECT 1 FROM unnest($1::text[], $2::uuid[], $3::date[], $4::date[]) w (carrier, organization_id, starts_on, ends_on)
+      WHERE (w.carrier IS NULL OR w.carrier = p.carrier)
+        AND (w.organization_id IS NULL OR w.organization_id = p.organization_id)
+        AND p.ship_date <= w.ends_on AND p.commit_date >= w.starts_on)`,
+    params: [
+      waivers.map((w) => w.carrier),
+      waivers.map((w) => w.organizationId),
+      waivers.map((w) => w.startsOn),
+      waivers.map((w) => w.endsOn),
+    ],
+  };
+}
+
+/**
  * Fills rederived_packages with the selected packages whose derived values differ from those stored, as an import
  * would derive them now; answers how many.
  */

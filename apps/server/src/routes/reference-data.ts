@@ -16,6 +16,12 @@ import {
   listDeliveryCommitments,
   updateDeliveryCommitment,
 } from '../services/reference-data/delivery-commitments.js';
+import {
+  createGuaranteeWaiver,
+  deleteGuaranteeWaiver,
+  listGuaranteeWaivers,
+  updateGuaranteeWaiver,
+} from '../services/reference-data/guarantee-waivers.js';
 import { listUnmappedReferenceData } from '../services/reference-data/list-unmapped-reference-data.js';
 import {
   createServiceRule,
@@ -103,6 +109,20 @@ export const referenceDataHandlers = {
   async importContractDiscounts(request) {
     const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
     return importContractDiscounts(request.context, request.params.organizationId, upload.stream);
+  },
+  listGuaranteeWaivers(request) {
+    return listGuaranteeWaivers(request.context);
+  },
+  async createGuaranteeWaiver(request, reply) {
+    const change = await createGuaranteeWaiver(request.context, request.body);
+    reply.code(201);
+    return change;
+  },
+  updateGuaranteeWaiver(request) {
+    return updateGuaranteeWaiver(request.context, request.params.waiverId, request.body);
+  },
+  deleteGuaranteeWaiver(request) {
+    return deleteGuaranteeWaiver(request.context, request.params.waiverId);
   },
   async importDeliveryCommitments(request) {
     const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });

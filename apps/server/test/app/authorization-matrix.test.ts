@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/database.js';
 import { insertCredential } from '../../src/repositories/credentials.js';
 import { insertContractDiscount } from '../../src/repositories/contract-discounts.js';
 import { insertDeliveryCommitment } from '../../src/repositories/delivery-commitments.js';
+import { insertGuaranteeWaiver } from '../../src/repositories/guarantee-waivers.js';
 import { insertServiceRule } from '../../src/repositories/service-rules.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { operationHandlers } from '../../src/routes/index.js';
@@ -17,6 +18,7 @@ import {
   authorizationMatrix,
   matrixContractDiscount,
   matrixDeliveryCommitment,
+  matrixGuaranteeWaiver,
   matrixServiceRule,
   personas,
   type MatrixRequest,
@@ -231,6 +233,7 @@ async function buildWorld(): Promise<MatrixWorld> {
     deliveryCommitmentsFile: () => exported('/reference-data/delivery-commitments.csv'),
     newContractDiscount: (scope) =>
       insertContractDiscount(db, organizations[organizationOf(scope)].id, matrixContractDiscount()),
+    newGuaranteeWaiver: () => insertGuaranteeWaiver(db, matrixGuaranteeWaiver(null)),
     async contractDiscountsFile(scope) {
       const organizationId = organizations[organizationOf(scope)].id;
       await insertContractDiscount(db, organizationId, matrixContractDiscount());

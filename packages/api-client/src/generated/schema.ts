@@ -1467,6 +1467,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-data/guarantee-waivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The periods when the carriers' money-back guarantees were waived
+         * @description Platform admins only. Every waiver: a carrier (or both) suspended its money-back guarantee for one
+         *     organization's contract (or every organization's) from a first to a last day, for weather, a holiday
+         *     peak or a contract term. A late package in transit during a waiver (shipped on or before its last day,
+         *     due on or after its first) is exempt: not refund-eligible, with the waiver's reason as its exemption.
+         *     Newest first.
+         */
+        get: operations["listGuaranteeWaivers"];
+        put?: never;
+        /**
+         * Add a guarantee waiver
+         * @description Platform admins only. Adds the waiver and, in the same transaction, re-derives the late packages in
+         *     transit during it (of its carrier and organization when it names them): their exemption, refund
+         *     eligibility, and the summaries, dashboards and Control Master counts built on them. The audit log records
+         *     the change. `400` names the field to fix: a last day before the first, or an organization that does not
+         *     exist.
+         */
+        post: operations["createGuaranteeWaiver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference-data/guarantee-waivers/{waiverId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                waiverId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a guarantee waiver
+         * @description Platform admins only. Replaces the waiver's fields and re-derives what it changes, as adding does (the
+         *     late packages in transit during it as it was and as it is). `404` when no waiver has the id.
+         */
+        put: operations["updateGuaranteeWaiver"];
+        post?: never;
+        /**
+         * Remove a guarantee waiver
+         * @description Platform admins only. Removes the waiver and re-derives what it changes, as adding does: the late packages
+         *     it exempted are refund-eligible again unless another waiver or an exemption of their own holds them.
+         *     `404` when no waiver has the id.
+         */
+        delete: operations["deleteGuaranteeWaiver"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2230,6 +2291,40 @@ export interface components {
             /** @description Discounts the file kept (same carrier, SLA group, zones and weights) with another percent. */
             changed: number;
             removed: number;
+            rederived: components["schemas"]["ReferenceDataRederivation"];
+        };
+        GuaranteeWaiverInput: {
+            /** @description The carrier that waived its guarantee; null for both. */
+            carrier: components["schemas"]["Carrier"] | null;
+            /** @description The organization whose contract waives it; null for every organization. */
+            organizationId: string | null;
+            startsOn: components["schemas"]["Day"];
+            endsOn: components["schemas"]["Day"];
+            /**
+             * @description Weather, a holiday peak, or a term of the organization's contract; the exemption's name.
+             * @enum {string}
+             */
+            reason: "weather" | "holiday_waiver" | "contract_waiver";
+            /** @description What the waiver was, for the audit team (e.g. the storm's name); null for none. */
+            note: string | null;
+        };
+        /** @description A guarantee waiver (its fields as GuaranteeWaiverInput describes them). */
+        GuaranteeWaiver: {
+            id: number;
+            carrier: components["schemas"]["GuaranteeWaiverInput"]["carrier"];
+            organizationId: components["schemas"]["GuaranteeWaiverInput"]["organizationId"];
+            /** @description The organization's name; null for every organization. */
+            organizationName: string | null;
+            startsOn: components["schemas"]["Day"];
+            endsOn: components["schemas"]["Day"];
+            reason: components["schemas"]["GuaranteeWaiverInput"]["reason"];
+            note: components["schemas"]["GuaranteeWaiverInput"]["note"];
+        };
+        GuaranteeWaiverList: {
+            waivers: components["schemas"]["GuaranteeWaiver"][];
+        };
+        GuaranteeWaiverChange: {
+            waiver: components["schemas"]["GuaranteeWaiver"];
             rederived: components["schemas"]["ReferenceDataRederivation"];
         };
         /** @description What the reference maps leave unmapped, largest net amount first (at most 200 rows a list). */
@@ -4812,6 +4907,119 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The discount was removed; what the change re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceDataRederivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listGuaranteeWaivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every waiver. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuaranteeWaiverList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createGuaranteeWaiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuaranteeWaiverInput"];
+            };
+        };
+        responses: {
+            /** @description The waiver was added; what the change re-derived. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuaranteeWaiverChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateGuaranteeWaiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                waiverId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuaranteeWaiverInput"];
+            };
+        };
+        responses: {
+            /** @description The waiver as it is now; what the change re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuaranteeWaiverChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteGuaranteeWaiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                waiverId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiver was removed; what the change re-derived. */
             200: {
                 headers: {
                     [name: string]: unknown;
