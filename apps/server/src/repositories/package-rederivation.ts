@@ -75,8 +75,8 @@ export function packagesOfServices(carrier: Carrier, services: readonly string[]
 
 /**
  * The packages a delivery commitment covers, of each of `commitments` (as they were and as they are): those of its
- * SLA group in its zones, or every one of the group for a row without zones (it covers the zones no other row
- * does, which any change of another row can move).
+ * SLA group in its zones, or, for a row without zones, those of the group in no zone a row with zones covers now
+ * (read after the change: a package a changed row with zones let go is selected by that row's zones).
  */
 export function packagesOfCommitments(
   commitments: readonly { slaGrouping: string; zoneFrom: number | null; zoneTo: number | null }[],
@@ -85,7 +85,11 @@ export function packagesOfCommitments(
     where: `EXISTS (
       SELECT 1 FROM unnest($1::text[], $2::integer[], $3::integer[]) c (sla_grouping, zone_from, zone_to)
       WHERE c.sla_grouping = p.sla_grouping
-        AND (c.zone_from IS NULL OR zone_number(p.zone) BETWEEN c.zone_from AND c.zone_to))`,
+        AND CASE WHEN c.zone_from IS NULL
+              THEN NOT EXISTS (
+                SELECT 1 FROM service_commitments s
+                WHERE s.sla_grouping = p.sla_grouping AND zone_number(p.zone) BETWEEN s.zone_from AND s.zone_to)
+              ELSE zone_number(p.zone) BETWEEN c.zone_from AND c.zone_to END)`,
     params: [
       commitments.map((c) => c.slaGrouping),
       commitments.map((c) => c.zoneFrom),
