@@ -21,6 +21,14 @@ export async function pressAndLeave(button: Element) {
   await userEvent.unhover(button);
 }
 
+/** Chooses `file` in the upload dropzone of an open dialog, as a user picking it from their files does. */
+export async function chooseUploadFile(dialog: ReturnType<typeof within>, file: File) {
+  const input = dialog
+    .getByRole('button', { name: /Drag & drop files here/ })
+    .parentElement!.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, file);
+}
+
 /** Picks `option` in the select called `label` of an open dialog, and waits for its list to close. */
 export async function chooseOption(dialog: ReturnType<typeof within>, label: string, option: string) {
   await userEvent.click(dialog.getByRole('button', { name: new RegExp(`${label.replace('/', '\\/')}$`) }));

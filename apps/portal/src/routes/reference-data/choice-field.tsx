@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CARRIER_NAMES, SLA_GROUPING_LABELS, type Carrier } from '@waybill/api-client';
 import { Select, SelectItem } from '@waybill/ui';
 
 /** A choice of one key of a select, null until made. */
@@ -38,5 +39,37 @@ export function ChoiceField<Key extends string>({
         </SelectItem>
       ))}
     </Select>
+  );
+}
+
+/** The Carrier select of a reference row's form: UPS or FedEx. */
+export function CarrierField({ choice, error }: { choice: Choice<Carrier>; error: string | undefined }) {
+  return (
+    <ChoiceField
+      label="Carrier"
+      placeholder="UPS or FedEx"
+      labels={CARRIER_NAMES}
+      choice={choice}
+      error={error}
+    />
+  );
+}
+
+/** The SLA Group select of a reference row's form. */
+export function SlaGroupField({
+  choice,
+  error,
+}: {
+  choice: Choice<keyof typeof SLA_GROUPING_LABELS>;
+  error: string | undefined;
+}) {
+  return (
+    <ChoiceField
+      label="SLA Group"
+      placeholder="Choose an SLA group"
+      labels={SLA_GROUPING_LABELS}
+      choice={choice}
+      error={error}
+    />
   );
 }

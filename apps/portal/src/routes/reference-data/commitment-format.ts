@@ -1,5 +1,6 @@
 import { SLA_GROUPING_LABELS, type DeliveryCommitmentInput } from '@waybill/api-client';
 import type { FieldErrors } from '../../lib/form-fields';
+import { isWholeNumberIn, zoneRangeText } from './format';
 
 /** The commitment form as typed: texts, and the SLA group chosen (null until chosen). */
 export interface DeliveryCommitmentValues {
@@ -12,9 +13,6 @@ export interface DeliveryCommitmentValues {
 
 /** The time a commitment is due by that means the end of the day (ground: not delivered on the scheduled day). */
 export const endOfDay = '23:59:59';
-
-const wholeNumber = (text: string, from: number, to: number) =>
-  /^\d+$/.test(text) && Number(text) >= from && Number(text) <= to;
 
 /**
  * The commitment form's checks, those the server also makes on each field and across them (zones both given or
@@ -31,13 +29,14 @@ export function validateDeliveryCommitment(values: DeliveryCommitmentValues): {
   const businessDays = values.businessDays.trim();
   const commitTime = values.commitTime.trim() || endOfDay;
   if (!values.slaGrouping) errors.slaGrouping = 'Select an SLA group';
-  if (zoneFrom && !wholeNumber(zoneFrom, 1, 999)) errors.zoneFrom = 'Enter a zone from 1 to 999';
+  if (zoneFrom && !isWholeNumberIn(zoneFrom, 1, 999)) errors.zoneFrom = 'Enter a zone from 1 to 999';
   else if (!zoneFrom && zoneTo) errors.zoneFrom = 'Give the first zone too, or no zones for every other zone';
-  if (zoneTo && !wholeNumber(zoneTo, 1, 999)) errors.zoneTo = 'Enter a zone from 1 to 999';
+  if (zoneTo && !isWholeNumberIn(zoneTo, 1, 999)) errors.zoneTo = 'Enter a zone from 1 to 999';
   else if (zoneFrom && !zoneTo) errors.zoneTo = 'Give the last zone too, or no zones for every other zone';
   else if (!errors.zoneFrom && zoneFrom && Number(zoneTo) < Number(zoneFrom))
     errors.zoneTo = 'The last zone is before the first';
-  if (!wholeNumber(businessDays, 1, 30)) errors.businessDays = 'Enter a whole number of days from 1 to 30';
+  if (!isWholeNumberIn(businessDays, 1, 30))
+    errors.businessDays = 'Enter a whole number of days from 1 to 30';
   if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(commitTime))
     errors.commitTime = 'Enter a time of day as HH:MM (24-hour), or leave it empty for the end of the day';
   const { slaGrouping } = values;
@@ -60,7 +59,7 @@ export function zonesText({
   zoneTo,
 }: Pick<DeliveryCommitmentInput, 'zoneFrom' | 'zoneTo'>): string {
   if (zoneFrom === null || zoneTo === null) return 'Every other zone';
-  return zoneFrom === zoneTo ? `Zone ${zoneFrom}` : `Zones ${zoneFrom}–${zoneTo}`;
+  return zoneRangeText(zoneFrom, zoneTo);
 }
 
 /** The time of day a commitment is due by: 'End of day', or HH:MM (with seconds only when it has some). */

@@ -1,15 +1,12 @@
-import {
-  SLA_GROUPING_LABELS,
-  type DeliveryCommitment,
-  type DeliveryCommitmentInput,
-} from '@waybill/api-client';
-import { FormDialog, TextField } from '@waybill/ui';
+import type { DeliveryCommitment, DeliveryCommitmentInput } from '@waybill/api-client';
+import { TextField } from '@waybill/ui';
 import { readFields, useFieldErrors } from '../../lib/form-fields';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import { ChoiceField, useChoice } from './choice-field';
+import { SlaGroupField, useChoice } from './choice-field';
 import { endOfDay, validateDeliveryCommitment } from './commitment-format';
-import { rederivationText } from './format';
+import { rederivationToast } from './format';
+import { RowDialog } from './row-dialog';
 
 const fields = [
   'slaGrouping',
@@ -48,17 +45,11 @@ export function DeliveryCommitmentDialog({
   };
   const add = useApiMutation('post', '/reference-data/delivery-commitments', {
     ...options,
-    successToast: ({ rederived }) => ({
-      title: 'Commitment added',
-      description: rederivationText(rederived),
-    }),
+    successToast: rederivationToast('Commitment added'),
   });
   const change = useApiMutation('put', '/reference-data/delivery-commitments/{commitmentId}', {
     ...options,
-    successToast: ({ rederived }) => ({
-      title: 'Commitment saved',
-      description: rederivationText(rederived),
-    }),
+    successToast: rederivationToast('Commitment saved'),
   });
   const { errors, check } = useFieldErrors(fields, add.error ?? change.error);
 
@@ -74,23 +65,15 @@ export function DeliveryCommitmentDialog({
   };
 
   return (
-    <FormDialog
-      title={commitment ? 'Edit Commitment' : 'Add Commitment'}
-      isOpen
-      onClose={onClose}
-      submitLabel="Save"
-      pendingLabel="Saving..."
+    <RowDialog
+      noun="Commitment"
+      isEditing={commitment !== undefined}
       isPending={add.isPending || change.isPending}
-      validationErrors={errors}
+      errors={errors}
       onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <ChoiceField
-        label="SLA Group"
-        placeholder="Choose an SLA group"
-        labels={SLA_GROUPING_LABELS}
-        choice={slaGrouping}
-        error={errors.slaGrouping}
-      />
+      <SlaGroupField choice={slaGrouping} error={errors.slaGrouping} />
       <TextField
         name="zoneFrom"
         label="First Zone"
@@ -121,6 +104,6 @@ export function DeliveryCommitmentDialog({
         defaultValue={timeValue(commitment?.commitTime)}
         autoComplete="off"
       />
-    </FormDialog>
+    </RowDialog>
   );
 }

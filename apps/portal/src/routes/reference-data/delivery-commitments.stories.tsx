@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { chooseOption, dialogClosed, findDialog } from '../../mocks/dialogs';
+import { chooseOption, chooseUploadFile, dialogClosed, findDialog } from '../../mocks/dialogs';
 import { http, platformAdminProfile, profileOf } from '../../mocks/http';
 import { deliveryCommitmentsHandlers } from '../../mocks/reference-data';
 import { withScreen } from '../../mocks/screen-decorator';
@@ -238,10 +238,7 @@ export const DeleteRowWithoutZones: Story = {
 
 /** Uploads a file of `text` into the open import dialog and imports it. */
 async function importFile(dialog: ReturnType<typeof within>, text: string) {
-  const input = dialog
-    .getByRole('button', { name: /Drag & drop files here/ })
-    .parentElement!.querySelector('input[type="file"]') as HTMLInputElement;
-  await userEvent.upload(input, new File([text], 'delivery-commitments.csv', { type: 'text/csv' }));
+  await chooseUploadFile(dialog, new File([text], 'delivery-commitments.csv', { type: 'text/csv' }));
   await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
 }
 

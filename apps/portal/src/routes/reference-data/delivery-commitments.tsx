@@ -1,25 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SLA_GROUPING_LABELS, type DeliveryCommitment } from '@waybill/api-client';
-import {
-  Button,
-  DataTable,
-  Inline,
-  PageHeader,
-  SearchField,
-  useClientSearch,
-  type DataTableColumn,
-} from '@waybill/ui';
+import { DataTable, PageHeader, SearchField, useClientSearch, type DataTableColumn } from '@waybill/ui';
 import { useApi } from '../../lib/api';
 import { deliveryCommitmentsQuery } from '../../lib/queries';
 import * as layout from '../page-layout.css';
 import { commitmentName, dueByText, zonesText } from './commitment-format';
 import { DeleteDeliveryCommitmentDialog } from './delete-delivery-commitment-dialog';
 import { DeliveryCommitmentDialog } from './delivery-commitment-dialog';
-import { ImportReferenceFileDialog, useReferenceFileExport } from './reference-files';
+import { ImportReferenceFileDialog, ReferenceFileActions, type ReferenceFile } from './reference-files';
+import { rowActionsColumn } from './row-actions';
 
 /** A commitment with its SLA group's name, which the search reads. */
 type CommitmentRow = DeliveryCommitment & { group: string };
+
+const file: ReferenceFile = { path: '/reference-data/delivery-commitments.csv' };
 
 const searchFields = ['group'] as const satisfies readonly (keyof CommitmentRow)[];
 
@@ -32,30 +27,11 @@ function columnsWith(open: (next: Open) => void): DataTableColumn<CommitmentRow>
     { id: 'zones', header: 'Zones', accessor: zonesText },
     { id: 'businessDays', header: 'Business Days', accessor: 'businessDays', align: 'end' },
     { id: 'commitTime', header: 'Due By', accessor: (row) => dueByText(row.commitTime) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      render: (row) => (
-        <Inline gap="xsmall">
-          <Button
-            variant="secondary"
-            size="small"
-            aria-label={`Edit ${commitmentName(row)}`}
-            onPress={() => open({ dialog: 'edit', commitment: row })}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            aria-label={`Delete ${commitmentName(row)}`}
-            onPress={() => open({ dialog: 'delete', commitment: row })}
-          >
-            Delete
-          </Button>
-        </Inline>
-      ),
-    },
+    rowActionsColumn<CommitmentRow>({
+      nameOf: commitmentName,
+      onEdit: (commitment) => open({ dialog: 'edit', commitment }),
+      onDelete: (commitment) => open({ dialog: 'delete', commitment }),
+    }),
   ];
 }
 
@@ -78,7 +54,6 @@ export default function DeliveryCommitmentsRoute() {
     [commitments.data],
   );
   const shown = useClientSearch(rows, search, searchFields);
-  const exportCsv = useReferenceFileExport('/reference-data/delivery-commitments.csv');
   const close = () => setOpen(null);
 
   return (
@@ -87,19 +62,12 @@ export default function DeliveryCommitmentsRoute() {
         title="Delivery Commitments"
         description="When a package is due: business days after the ship date (weekends skipped) by SLA group and zone, by a time of day. A row without zones covers every zone no other row of its group covers."
         actions={
-          <Inline gap="small">
-            <Button
-              variant="secondary"
-              isPending={exportCsv.isPending}
-              onPress={() => exportCsv.mutate({ parseAs: 'text' })}
-            >
-              Export CSV
-            </Button>
-            <Button variant="secondary" onPress={() => setOpen({ dialog: 'import' })}>
-              Import CSV
-            </Button>
-            <Button onPress={() => setOpen({ dialog: 'add' })}>Add Commitment</Button>
-          </Inline>
+          <ReferenceFileActions
+            file={file}
+            addLabel="Add Commitment"
+            onImport={() => setOpen({ dialog: 'import' })}
+            onAdd={() => setOpen({ dialog: 'add' })}
+          />
         }
       />
       <div className={layout.toolbar}>
@@ -124,9 +92,7 @@ export default function DeliveryCommitmentsRoute() {
       />
       {open?.dialog === 'add' && <DeliveryCommitmentDialog onClose={close} />}
       {open?.dialog === 'edit' && <DeliveryCommitmentDialog commitment={open.commitment} onClose={close} />}
-      {open?.dialog === 'import' && (
-        <ImportReferenceFileDialog path="/reference-data/delivery-commitments.csv" onClose={close} />
-      )}
+      {open?.dialog === 'import' && <ImportReferenceFileDialog file={file} onClose={close} />}
       {open?.dialog === 'delete' && (
         <DeleteDeliveryCommitmentDialog commitment={open.commitment} onClose={close} />
       )}

@@ -19,8 +19,25 @@ export function truncationText(shown: number, total: number): string | undefined
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
 
+/** Whether a typed text is a whole number from `from` to `to`. */
+export const isWholeNumberIn = (text: string, from: number, to: number): boolean =>
+  /^\d+$/.test(text) && Number(text) >= from && Number(text) <= to;
+
+/** A range of zones as a table shows it: 'Zone 7', 'Zones 5–6'. */
+export function zoneRangeText(zoneFrom: number, zoneTo: number): string {
+  return zoneFrom === zoneTo ? `Zone ${zoneFrom}` : `Zones ${zoneFrom}–${zoneTo}`;
+}
+
 /** What a change of a reference map re-derived, for its toast. */
 export function rederivationText({ packages, files }: ReferenceDataRederivation): string {
   if (packages === 0) return 'Nothing stored needed re-deriving.';
   return `${plural(packages, 'package', 'packages')} in ${plural(files, 'file', 'files')} ${packages === 1 ? 'was' : 'were'} re-derived.`;
 }
+
+/** The toast of a saved row of a reference map, from the server's answer: `title` ('Rule added'), what was re-derived. */
+export const rederivationToast =
+  (title: string) =>
+  ({ rederived }: { rederived: ReferenceDataRederivation }) => ({
+    title,
+    description: rederivationText(rederived),
+  });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { chooseOption, dialogClosed, findDialog } from '../../mocks/dialogs';
+import { chooseOption, chooseUploadFile, dialogClosed, findDialog } from '../../mocks/dialogs';
 import { http, platformAdminProfile, profileOf } from '../../mocks/http';
 import { serviceRulesHandlers } from '../../mocks/reference-data';
 import { withScreen } from '../../mocks/screen-decorator';
@@ -293,10 +293,7 @@ export const ImportRefused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Import CSV' }));
     const dialog = await findDialog('Import Service Map');
-    const input = dialog
-      .getByRole('button', { name: /Drag & drop files here/ })
-      .parentElement!.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(input, new File(['carrier,match\n'], 'service-map.csv', { type: 'text/csv' }));
+    await chooseUploadFile(dialog, new File(['carrier,match\n'], 'service-map.csv', { type: 'text/csv' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
     await expect(await screen.findByText('Line 3: carrier must be UPS or FEDEX')).toBeVisible();
     await expect(await dialog.findByRole('button', { name: 'Import' })).toBeVisible();

@@ -7,24 +7,19 @@ import {
   SLA_GROUPING_LABELS,
   type ServiceRule,
 } from '@waybill/api-client';
-import {
-  Button,
-  DataTable,
-  Inline,
-  PageHeader,
-  SearchField,
-  useClientSearch,
-  type DataTableColumn,
-} from '@waybill/ui';
+import { DataTable, PageHeader, SearchField, useClientSearch, type DataTableColumn } from '@waybill/ui';
 import { useApi } from '../../lib/api';
 import { serviceRulesQuery } from '../../lib/queries';
 import * as layout from '../page-layout.css';
 import { DeleteServiceRuleDialog } from './delete-service-rule-dialog';
-import { ImportReferenceFileDialog, useReferenceFileExport } from './reference-files';
+import { ImportReferenceFileDialog, ReferenceFileActions, type ReferenceFile } from './reference-files';
+import { rowActionsColumn } from './row-actions';
 import { ServiceRuleDialog, type NewServiceRule } from './service-rule-dialog';
 import { guaranteeText } from './service-rule-format';
 
 const searchFields = ['pattern'] as const satisfies readonly (keyof ServiceRule)[];
+
+const file: ReferenceFile = { path: '/reference-data/service-rules.csv' };
 
 /** The dialog the screen has open, if any. */
 type Open =
@@ -42,30 +37,11 @@ function columnsWith(open: (next: Open) => void): DataTableColumn<ServiceRule>[]
     { id: 'groundVsExpress', header: 'Ground/Express', accessor: 'groundVsExpress' },
     { id: 'scope', header: 'Scope', accessor: 'scope' },
     { id: 'guarantee', header: 'Guaranteed', accessor: guaranteeText },
-    {
-      id: 'actions',
-      header: 'Actions',
-      render: (rule) => (
-        <Inline gap="xsmall">
-          <Button
-            variant="secondary"
-            size="small"
-            aria-label={`Edit ${rule.pattern}`}
-            onPress={() => open({ dialog: 'edit', rule })}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            aria-label={`Delete ${rule.pattern}`}
-            onPress={() => open({ dialog: 'delete', rule })}
-          >
-            Delete
-          </Button>
-        </Inline>
-      ),
-    },
+    rowActionsColumn({
+      nameOf: (rule) => rule.pattern,
+      onEdit: (rule) => open({ dialog: 'edit', rule }),
+      onDelete: (rule) => open({ dialog: 'delete', rule }),
+    }),
   ];
 }
 
@@ -90,7 +66,6 @@ export default function ServiceMapRoute() {
   const mapping = newRuleOf(searchParams);
   const [open, setOpen] = useState<Open | null>(null);
   const shown = useClientSearch(rules.data?.rules ?? [], search, searchFields);
-  const exportCsv = useReferenceFileExport('/reference-data/service-rules.csv');
 
   const close = () => {
     setOpen(null);
@@ -105,19 +80,12 @@ export default function ServiceMapRoute() {
         title="Service Map"
         description="How carriers' service names become SLA groups, ground or express, scope and guarantees: the highest priority wins, then exact before begins-with before an expression, then the longer pattern."
         actions={
-          <Inline gap="small">
-            <Button
-              variant="secondary"
-              isPending={exportCsv.isPending}
-              onPress={() => exportCsv.mutate({ parseAs: 'text' })}
-            >
-              Export CSV
-            </Button>
-            <Button variant="secondary" onPress={() => setOpen({ dialog: 'import' })}>
-              Import CSV
-            </Button>
-            <Button onPress={() => setOpen({ dialog: 'add', newRule: {} })}>Add Rule</Button>
-          </Inline>
+          <ReferenceFileActions
+            file={file}
+            addLabel="Add Rule"
+            onImport={() => setOpen({ dialog: 'import' })}
+            onAdd={() => setOpen({ dialog: 'add', newRule: {} })}
+          />
         }
       />
       <div className={layout.toolbar}>
@@ -141,9 +109,7 @@ export default function ServiceMapRoute() {
       {dialog?.dialog === 'add' && <ServiceRuleDialog newRule={dialog.newRule} onClose={close} />}
       {dialog?.dialog === 'edit' && <ServiceRuleDialog rule={dialog.rule} onClose={close} />}
       {dialog?.dialog === 'delete' && <DeleteServiceRuleDialog rule={dialog.rule} onClose={close} />}
-      {dialog?.dialog === 'import' && (
-        <ImportReferenceFileDialog path="/reference-data/service-rules.csv" onClose={close} />
-      )}
+      {dialog?.dialog === 'import' && <ImportReferenceFileDialog file={file} onClose={close} />}
     </div>
   );
 }

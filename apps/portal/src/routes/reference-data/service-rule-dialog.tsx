@@ -1,16 +1,11 @@
-import {
-  CARRIER_NAMES,
-  SERVICE_MATCH_LABELS,
-  SLA_GROUPING_LABELS,
-  type ServiceRule,
-  type ServiceRuleInput,
-} from '@waybill/api-client';
-import { FormDialog, TextField } from '@waybill/ui';
+import { SERVICE_MATCH_LABELS, type ServiceRule, type ServiceRuleInput } from '@waybill/api-client';
+import { TextField } from '@waybill/ui';
 import { readFields, useFieldErrors } from '../../lib/form-fields';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import { ChoiceField, useChoice } from './choice-field';
-import { rederivationText } from './format';
+import { CarrierField, ChoiceField, SlaGroupField, useChoice } from './choice-field';
+import { rederivationToast } from './format';
+import { RowDialog } from './row-dialog';
 import { validateServiceRule, type ServiceRuleValues } from './service-rule-format';
 
 const fields = [
@@ -60,11 +55,11 @@ export function ServiceRuleDialog({
   };
   const add = useApiMutation('post', '/reference-data/service-rules', {
     ...options,
-    successToast: ({ rederived }) => ({ title: 'Rule added', description: rederivationText(rederived) }),
+    successToast: rederivationToast('Rule added'),
   });
   const change = useApiMutation('put', '/reference-data/service-rules/{ruleId}', {
     ...options,
-    successToast: ({ rederived }) => ({ title: 'Rule saved', description: rederivationText(rederived) }),
+    successToast: rederivationToast('Rule saved'),
   });
   const { errors, check } = useFieldErrors(fields, add.error ?? change.error);
 
@@ -84,23 +79,15 @@ export function ServiceRuleDialog({
   };
 
   return (
-    <FormDialog
-      title={rule ? 'Edit Rule' : 'Add Rule'}
-      isOpen
-      onClose={onClose}
-      submitLabel="Save"
-      pendingLabel="Saving..."
+    <RowDialog
+      noun="Rule"
+      isEditing={rule !== undefined}
       isPending={add.isPending || change.isPending}
-      validationErrors={errors}
+      errors={errors}
       onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <ChoiceField
-        label="Carrier"
-        placeholder="UPS or FedEx"
-        labels={CARRIER_NAMES}
-        choice={carrier}
-        error={errors.carrier}
-      />
+      <CarrierField choice={carrier} error={errors.carrier} />
       <ChoiceField
         label="Match"
         placeholder="Exact, begins with or expression"
@@ -123,13 +110,7 @@ export function ServiceRuleDialog({
         defaultValue={String(rule?.priority ?? 0)}
         inputMode="numeric"
       />
-      <ChoiceField
-        label="SLA Group"
-        placeholder="Choose an SLA group"
-        labels={SLA_GROUPING_LABELS}
-        choice={slaGrouping}
-        error={errors.slaGrouping}
-      />
+      <SlaGroupField choice={slaGrouping} error={errors.slaGrouping} />
       <ChoiceField
         label="Ground/Express"
         placeholder="Ground or Express"
@@ -158,6 +139,6 @@ export function ServiceRuleDialog({
         defaultValue={rule?.guaranteedTo ?? ''}
         autoComplete="off"
       />
-    </FormDialog>
+    </RowDialog>
   );
 }
