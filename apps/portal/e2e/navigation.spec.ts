@@ -57,6 +57,7 @@ const cases = [
           'Reference Data',
           'Service Map',
           'Delivery Commitments',
+          'Contract Discounts',
           { 'Setup Tables': ['Service Types', 'Track Status'] },
         ],
       },

@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
             path: paths.deliveryCommitments.path,
             Component: screen(() => import('../routes/reference-data/delivery-commitments')),
           },
+          {
+            path: paths.contractDiscounts.path,
+            Component: screen(() => import('../routes/reference-data/contract-discounts')),
+          },
           ...Object.values(paths.dashboard).map(({ path }) => ({ path, Component: Dashboard })),
         ],
       },

@@ -13,6 +13,13 @@ describe('paths', () => {
     expect(paths.unmappedReferenceData.getHref()).toBe('/reference-data/unmapped');
   });
 
+  it("keeps the contract discounts' organization in the query", () => {
+    expect(paths.contractDiscounts.getHref()).toBe('/reference-data/contract-discounts');
+    expect(paths.contractDiscounts.getHref('7b1c2d3e')).toBe(
+      '/reference-data/contract-discounts?organization=7b1c2d3e',
+    );
+  });
+
   it('puts the id into the detail routes', () => {
     const id = '3f2b8c1e-7d4a-4e0b-9a51-2c6d8e9f0a1b';
     expect(paths.organization.path).toBe('/organization/:id');

@@ -41,8 +41,8 @@ export const paths = {
   exports: fixed('/exports'),
   controlMaster: fixed('/control-master'),
   auditLog: fixed('/audit-log'),
-  // The reference maps' screens: what they leave unmapped, where /reference-data leads, the service map and the
-  // delivery commitments.
+  // The reference maps' screens: what they leave unmapped, where /reference-data leads, the service map, the
+  // delivery commitments and the organizations' contract discounts.
   referenceData: fixed('/reference-data'),
   unmappedReferenceData: fixed(UNMAPPED_REFERENCE_DATA_ADDRESS),
   serviceMap: {
@@ -52,6 +52,12 @@ export const paths = {
       withQuery('/reference-data/services', newRuleFor),
   },
   deliveryCommitments: fixed('/reference-data/commitments'),
+  contractDiscounts: {
+    path: '/reference-data/contract-discounts',
+    /** With an organization's id, the screen opens on that organization's discounts. */
+    getHref: (organizationId?: string) =>
+      withQuery('/reference-data/contract-discounts', { organization: organizationId }),
+  },
   organizations: fixed('/organization'),
   organization: {
     path: '/organization/:id',

@@ -83,6 +83,7 @@ describe('administrationMenuFor', () => {
           'Reference Data -> /reference-data/unmapped',
           'Service Map -> /reference-data/services',
           'Delivery Commitments -> /reference-data/commitments',
+          'Contract Discounts -> /reference-data/contract-discounts',
           { 'Setup Tables': ['Service Types -> /people', 'Track Status -> /documents'] },
         ],
       },

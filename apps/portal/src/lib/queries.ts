@@ -62,6 +62,12 @@ export const serviceRulesQuery = ({ $api }: Api) => $api.queryOptions('get', '/r
 export const deliveryCommitmentsQuery = ({ $api }: Api) =>
   $api.queryOptions('get', '/reference-data/delivery-commitments');
 
+/** `GET /reference-data/organizations/{organizationId}/contract-discounts`: an organization's contract discounts. */
+export const contractDiscountsQuery = ({ $api }: Api, organizationId: string) =>
+  $api.queryOptions('get', '/reference-data/organizations/{organizationId}/contract-discounts', {
+    params: { path: { organizationId } },
+  });
+
 /** `GET /reference-data/unmapped`: the services and charge descriptions the reference maps do not know. */
 export const unmappedReferenceDataQuery = ({ $api }: Api) =>
   $api.queryOptions('get', '/reference-data/unmapped');

@@ -1,5 +1,11 @@
 import { delay, HttpResponse } from 'msw';
-import type { DeliveryCommitment, ServiceRule, UnmappedReferenceData } from '@waybill/api-client';
+import type {
+  ContractDiscount,
+  DeliveryCommitment,
+  ServiceRule,
+  UnmappedReferenceData,
+} from '@waybill/api-client';
+import { acmeFreight } from './administration';
 import { http } from './http';
 
 const acme = { client: 'ACME_FREIGHT', name: 'Acme Freight' };
@@ -247,6 +253,122 @@ export const deliveryCommitmentsHandlers = {
   ),
   importRefused: http.put('/reference-data/delivery-commitments.csv', ({ response }) => {
     const message = 'Line 3: Ground already has a commitment for zones 1 to 2 on line 2';
+    return response(400).json({ message, code: 'BAD_REQUEST', fields: { file: message } });
+  }),
+};
+
+const ofAcme = { organizationId: acmeFreight.organizationId };
+
+/**
+ * Acme Freight's contract discounts, as the server lists them (by carrier, SLA group, zones and weights): UPS Ground
+ * by weight for every zone and a deeper one for zones 2–5 up to 20 lb; FedEx Home Delivery for any weight, and a
+ * FedEx 2Day discount for zone 7.
+ */
+export const contractDiscounts: ContractDiscount[] = [
+  {
+    id: 21,
+    ...ofAcme,
+    carrier: 'FEDEX',
+    slaGrouping: 'TWO_DAY',
+    zoneFrom: 7,
+    zoneTo: 7,
+    weightFromLb: 0,
+    weightToLb: 99999,
+    discountPct: 18,
+  },
+  {
+    id: 22,
+    ...ofAcme,
+    carrier: 'FEDEX',
+    slaGrouping: 'HOME_DELIVERY',
+    zoneFrom: 1,
+    zoneTo: 999,
+    weightFromLb: 0,
+    weightToLb: 99999,
+    discountPct: 22.75,
+  },
+  {
+    id: 11,
+    ...ofAcme,
+    carrier: 'UPS',
+    slaGrouping: 'GROUND',
+    zoneFrom: 1,
+    zoneTo: 999,
+    weightFromLb: 0,
+    weightToLb: 20,
+    discountPct: 30,
+  },
+  {
+    id: 12,
+    ...ofAcme,
+    carrier: 'UPS',
+    slaGrouping: 'GROUND',
+    zoneFrom: 1,
+    zoneTo: 999,
+    weightFromLb: 20.01,
+    weightToLb: 99999,
+    discountPct: 25.5,
+  },
+  {
+    id: 13,
+    ...ofAcme,
+    carrier: 'UPS',
+    slaGrouping: 'GROUND',
+    zoneFrom: 2,
+    zoneTo: 5,
+    weightFromLb: 0,
+    weightToLb: 20,
+    discountPct: 35,
+  },
+];
+
+const discountsPath = '/reference-data/organizations/{organizationId}/contract-discounts';
+
+/** Handlers of the contract discounts' operations. */
+export const contractDiscountsHandlers = {
+  list: (discounts: ContractDiscount[] = contractDiscounts) =>
+    http.get(discountsPath, ({ response }) => response(200).json({ discounts })),
+  listNeverArrives: http.get(discountsPath, async ({ response }) => {
+    await delay('infinite');
+    return response(200).json({ discounts: [] });
+  }),
+  listFailsOnce: () => {
+    let calls = 0;
+    return http.get(discountsPath, ({ response }) => {
+      calls += 1;
+      if (calls === 1) return response.untyped(serverError());
+      return response(200).json({ discounts: contractDiscounts });
+    });
+  },
+  createNeverAnswers: http.post(discountsPath, async ({ response }) => {
+    await delay('infinite');
+    return response(201).json({ discount: contractDiscounts[0]!, rederived });
+  }),
+  createRefused: http.post(discountsPath, ({ response }) => {
+    const message =
+      'UPS Ground already has a discount for zones 1 to 999 and 0 to 20 lb that crosses this one: make one hold the other';
+    return response(400).json({ message, code: 'BAD_REQUEST', fields: { zoneFrom: message } });
+  }),
+  update: http.put('/reference-data/contract-discounts/{discountId}', async ({ params, request, response }) =>
+    response(200).json({
+      discount: { id: Number(params.discountId), ...ofAcme, ...(await request.json()) },
+      rederived,
+    }),
+  ),
+  remove: http.delete('/reference-data/contract-discounts/{discountId}', ({ response }) =>
+    response(200).json({ packages: 412, files: 37 }),
+  ),
+  imported: http.put(`${discountsPath}.csv`, ({ response }) =>
+    response(200).json({
+      discounts: 6,
+      added: 2,
+      changed: 1,
+      removed: 1,
+      rederived: { packages: 2318, files: 12 },
+    }),
+  ),
+  importRefused: http.put(`${discountsPath}.csv`, ({ response }) => {
+    const message = 'Line 4: Give the discount with at most two decimals';
     return response(400).json({ message, code: 'BAD_REQUEST', fields: { file: message } });
   }),
 };

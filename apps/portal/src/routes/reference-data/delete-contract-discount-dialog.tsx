@@ -1,0 +1,44 @@
+import type { ContractDiscount } from '@waybill/api-client';
+import { AlertDialog, Modal } from '@waybill/ui';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { useInvalidate } from '../../lib/use-invalidate';
+import { discountName, discountText } from './discount-format';
+import { rederivationText } from './format';
+
+/**
+ * Confirms removing a contract discount: packages it held take the next most specific row that holds them, or no
+ * contracted discount, and are re-derived (the toast says how many).
+ */
+export function DeleteContractDiscountDialog({
+  discount,
+  onClose,
+}: {
+  discount: ContractDiscount;
+  onClose: () => void;
+}) {
+  const invalidate = useInvalidate();
+  const remove = useApiMutation('delete', '/reference-data/contract-discounts/{discountId}', {
+    errorMessage: 'The discount could not be deleted. Please try again.',
+    successToast: (rederived) => ({ title: 'Discount deleted', description: rederivationText(rederived) }),
+    onSuccess: () => {
+      onClose();
+      void invalidate('/reference-data/organizations/{organizationId}/contract-discounts');
+    },
+  });
+
+  return (
+    <Modal isDismissable={false} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
+      <AlertDialog
+        title="Delete Discount"
+        variant="destructive"
+        actionLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={remove.isPending}
+        onAction={() => remove.mutate({ params: { path: { discountId: discount.id } } })}
+        onCancel={onClose}
+      >
+        {`Are you sure you want to delete the ${discountText(discount.discountPct)} discount for ${discountName(discount)}? Its packages will take the next most specific discount that holds them, or none.`}
+      </AlertDialog>
+    </Modal>
+  );
+}
