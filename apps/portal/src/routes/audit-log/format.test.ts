@@ -90,6 +90,55 @@ describe('audit log formats', () => {
         },
       }),
     ).toBe('Delivery commitments: removed GROUND: 3 business days by 23:59:59');
+    const discount = {
+      carrier: 'UPS',
+      slaGrouping: 'GROUND',
+      zoneFrom: 1,
+      zoneTo: 999,
+      weightFromLb: 0,
+      weightToLb: 20,
+      discountPct: 30,
+    };
+    const ofAcme = { map: 'contract_discounts', organization: 'Acme Freight' };
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { ...ofAcme, change: 'added', before: null, after: discount },
+      }),
+    ).toBe('Contract discounts of Acme Freight: added UPS GROUND zones 1–999, 0–20 lb: 30%');
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: {
+          ...ofAcme,
+          change: 'changed',
+          before: discount,
+          after: { ...discount, discountPct: 30.5 },
+        },
+      }),
+    ).toBe(
+      'Contract discounts of Acme Freight: changed UPS GROUND zones 1–999, 0–20 lb: 30% to UPS GROUND zones 1–999, 0–20 lb: 30.5%',
+    );
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { ...ofAcme, change: 'removed', before: discount, after: null },
+      }),
+    ).toBe('Contract discounts of Acme Freight: removed UPS GROUND zones 1–999, 0–20 lb: 30%');
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: {
+          ...ofAcme,
+          change: 'imported',
+          before: null,
+          after: null,
+          added: 4,
+          changed: 1,
+          removed: 2,
+        },
+      }),
+    ).toBe('Contract discounts of Acme Freight: replaced by a file (4 added, 1 changed, 2 removed)');
     expect(describeDetails({ action: 'person_activated', details: {} })).toBe('');
   });
 });

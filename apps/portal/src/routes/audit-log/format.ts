@@ -49,6 +49,14 @@ function describeCommitment(commitment: unknown): string {
   return `${text(slaGrouping) ?? ''}${zones}: ${String(businessDays)} business days by ${text(commitTime) ?? ''}`;
 }
 
+/** A contract discount as the log names it: its carrier, SLA group, zones, billed weights and percent. */
+function describeDiscount(discount: unknown): string {
+  if (typeof discount !== 'object' || discount === null) return '';
+  const { carrier, slaGrouping, zoneFrom, zoneTo, weightFromLb, weightToLb, discountPct } =
+    discount as Record<string, unknown>;
+  return `${text(carrier) ?? ''} ${text(slaGrouping) ?? ''} zones ${String(zoneFrom)}–${String(zoneTo)}, ${String(weightFromLb)}–${String(weightToLb)} lb: ${String(discountPct)}%`;
+}
+
 /**
  * What one change of a reference map did: a row (described by `describe`) added, changed or removed, or a file that
  * replaced the map.
@@ -82,9 +90,14 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
     case 'person_moved':
       return `${text(details.fromOrganization) ?? 'No organization'} → ${text(details.toOrganization) ?? 'No organization'}`;
     case 'reference_data_changed':
-      return details.map === 'delivery_commitments'
-        ? `Delivery commitments: ${describeMapChange(details, describeCommitment)}`
-        : `Service map: ${describeMapChange(details, describeRule)}`;
+      switch (details.map) {
+        case 'delivery_commitments':
+          return `Delivery commitments: ${describeMapChange(details, describeCommitment)}`;
+        case 'contract_discounts':
+          return `Contract discounts of ${text(details.organization) ?? 'an organization'}: ${describeMapChange(details, describeDiscount)}`;
+        default:
+          return `Service map: ${describeMapChange(details, describeRule)}`;
+      }
     default:
       return '';
   }
