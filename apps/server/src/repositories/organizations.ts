@@ -1,15 +1,19 @@
 import type { Queryable } from '../db/database.js';
 import { scopedOrganizationId, type OrganizationScope } from '../policy/policy.js';
 
-/** An organization's id and name. */
+/** An organization's id, name and mapping name (what carrier files and file names call it). */
 export interface OrganizationName {
   id: string;
   name: string;
+  mappingName: string;
 }
 
-/** The name of an organization, or undefined when it does not exist. */
+/** The names of an organization, or undefined when it does not exist. */
 export async function findOrganizationName(db: Queryable, id: string): Promise<OrganizationName | undefined> {
-  const result = await db.query<OrganizationName>('SELECT id, name FROM organizations WHERE id = $1', [id]);
+  const result = await db.query<OrganizationName>(
+    'SELECT id, name, mapping_name AS "mappingName" FROM organizations WHERE id = $1',
+    [id],
+  );
   return result.rows[0];
 }
 

@@ -308,7 +308,7 @@ describe("an organization's contract discounts through their API", () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(exported.headers['content-disposition']).toBe(
-      `attachment; filename="contract-discounts-model-freight-co.csv"; filename*=UTF-8''contract-discounts-model-freight-co.csv`,
+      `attachment; filename="contract-discounts-${client.mappingName}.csv"; filename*=UTF-8''contract-discounts-${client.mappingName}.csv`,
     );
     const rows = exported.body.trimEnd().split('\r\n');
     expect(rows[0]).toBe('carrier,sla_grouping,zone_from,zone_to,weight_from_lb,weight_to_lb,discount_pct');

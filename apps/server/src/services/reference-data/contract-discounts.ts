@@ -239,15 +239,8 @@ export async function exportContractDiscounts(
   organizationId: string,
 ): Promise<{ fileName: string; csv: string }> {
   const organization = await organizationOf(context, organizationId);
-  const rows = await listContractDiscountRows(context.db, organizationId);
-  const name = organization.name
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-  return {
-    fileName: `contract-discounts-${name || 'organization'}.csv`,
-    csv: referenceCsv(contractDiscountsFile, rows),
-  };
+  const csv = referenceCsv(contractDiscountsFile, await listContractDiscountRows(context.db, organizationId));
+  return { fileName: `contract-discounts-${organization.mappingName}.csv`, csv };
 }
 
 /** A file's row as a discount, checked as the API checks one; the 400 names the line. */
