@@ -175,3 +175,55 @@ test('the platform admin changes when ground to zones 5–6 is due, and the pack
     ),
   ).toBeVisible();
 });
+
+test('the platform admin changes a client’s contract discount, and its packages are re-derived', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.platformAdmin.email, demoUsers.platformAdmin.password);
+  await freezeSidebar(page);
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('button', { name: 'Import', exact: true }).click();
+  await navigation.getByRole('link', { name: 'Contract Discounts' }).click();
+  await expect(page).toHaveURL('/reference-data/contract-discounts');
+  await page.getByRole('button', { name: /Organization/ }).click();
+  await page.getByRole('option', { name: 'Bluebird Supply Co.' }).click();
+  await expect(page).toHaveURL(/\/reference-data\/contract-discounts\?organization=/);
+  const name = 'UPS Ground, every zone, 0–20 lb';
+  const row = page
+    .getByRole('grid', { name: 'Contract discounts' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Edit ${name}` }) });
+  const discount = row.getByRole('gridcell').filter({ hasText: /%$/ });
+  const demoPct = Number((await discount.textContent())!.replace('%', ''));
+  expect(demoPct).toBeGreaterThan(0);
+
+  /** Sets the discount of UPS Ground up to 20 lb; how many packages the toast says were re-derived. */
+  async function upsGroundAt(pct: number): Promise<number> {
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Discount' });
+    await dialog.getByRole('textbox', { name: 'Discount (%)' }).fill(String(pct));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const toast = page.getByRole('alertdialog').filter({ hasText: 'Discount saved' });
+    const text = toast.getByText(/packages? in [\d,]+ files? (were|was) re-derived\.$/);
+    await expect(text).toBeVisible({ timeout: 60_000 });
+    await expect(dialog).toBeHidden();
+    const moved = Number((await text.textContent())!.split(' ')[0]!.replace(/,/g, ''));
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toBeHidden();
+    return moved;
+  }
+
+  // A point more off the published rate: every package of the client's light UPS Ground takes it.
+  const moved = await upsGroundAt(demoPct + 1);
+  expect(moved).toBeGreaterThan(0);
+  await expect(discount).toHaveText(`${demoPct + 1}%`);
+  expect(await upsGroundAt(demoPct)).toBe(moved);
+  await expect(discount).toHaveText(`${demoPct}%`);
+
+  await page.goto('/audit-log');
+  await expect(
+    page.getByText(
+      `Contract discounts of Bluebird Supply Co.: changed UPS GROUND zones 1–999, 0–20 lb: ${demoPct + 1}% to UPS GROUND zones 1–999, 0–20 lb: ${demoPct}%`,
+    ),
+  ).toBeVisible();
+});
