@@ -24,6 +24,7 @@ import {
   readReferenceFile,
   referenceCsv,
   refusedLine,
+  numberCell,
   wholeNumberCell,
   type ReferenceFile,
   type ReferenceLine,
@@ -211,9 +212,6 @@ export async function deleteContractDiscount(context: SignedInContext, id: numbe
   });
   return rederived;
 }
-
-/** A number of a file's cell: a number where it is one, else as written (for the schema's check to name). */
-const numberCell = (cell: string): unknown => (/^\d{1,6}(\.\d+)?$/.test(cell) ? Number(cell) : cell);
 
 /** An organization's contract discounts as a file: its columns, in order, and the field each holds. */
 export const contractDiscountsFile: ReferenceFile<keyof ContractDiscountInput> = {

@@ -30,6 +30,9 @@ export const referenceFileMaxBytes = 1024 * 1024;
 /** A cell read back as a whole number where it is one, else as written (for the schema's check to name). */
 export const wholeNumberCell = (cell: string): unknown => (/^-?\d{1,9}$/.test(cell) ? Number(cell) : cell);
 
+/** A cell read back as a number (decimals too) where it is one, else as written. */
+export const numberCell = (cell: string): unknown => (/^-?\d{1,9}(\.\d+)?$/.test(cell) ? Number(cell) : cell);
+
 /** A cell read back as null where it is empty. */
 export const optionalCell = (cell: string): unknown => (cell === '' ? null : cell);
 
