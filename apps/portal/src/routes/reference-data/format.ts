@@ -23,6 +23,15 @@ const plural = (count: number, one: string, many: string) =>
 export const isWholeNumberIn = (text: string, from: number, to: number): boolean =>
   /^\d+$/.test(text) && Number(text) >= from && Number(text) <= to;
 
+const day = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Whether `text` is a day that exists, yyyy-mm-dd, in the years 1900 to 2099 (the contract's days). */
+export function isDay(text: string): boolean {
+  if (!day.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return date.toISOString().slice(0, 10) === text;
+}
+
 /** A range of zones as a table shows it: 'Zone 7', 'Zones 5–6'. */
 export function zoneRangeText(zoneFrom: number, zoneTo: number): string {
   return zoneFrom === zoneTo ? `Zone ${zoneFrom}` : `Zones ${zoneFrom}–${zoneTo}`;

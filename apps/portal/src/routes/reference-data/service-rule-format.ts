@@ -1,5 +1,6 @@
 import type { ServiceRuleInput } from '@waybill/api-client';
 import type { FieldErrors } from '../../lib/form-fields';
+import { isDay } from './format';
 
 /** The rule form as typed: texts, and the choices of its selects (null until chosen). */
 export interface ServiceRuleValues {
@@ -12,15 +13,6 @@ export interface ServiceRuleValues {
   scope: ServiceRuleInput['scope'] | null;
   guaranteedFrom: string;
   guaranteedTo: string;
-}
-
-const day = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** Whether `text` is a day that exists, yyyy-mm-dd. */
-function isDay(text: string): boolean {
-  if (!day.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return date.toISOString().slice(0, 10) === text;
 }
 
 /**
