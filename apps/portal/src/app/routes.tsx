@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
             path: paths.contractDiscounts.path,
             Component: screen(() => import('../routes/reference-data/contract-discounts')),
           },
+          {
+            path: paths.guaranteeWaivers.path,
+            Component: screen(() => import('../routes/reference-data/guarantee-waivers')),
+          },
           ...Object.values(paths.dashboard).map(({ path }) => ({ path, Component: Dashboard })),
         ],
       },

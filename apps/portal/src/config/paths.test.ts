@@ -11,6 +11,7 @@ describe('paths', () => {
     expect(paths.dashboard.executiveSummary.getHref()).toBe('/dashboard/executive-summary');
     expect(paths.dashboard.modeOptimization.getHref()).toBe('/dashboard/mode-optimization');
     expect(paths.unmappedReferenceData.getHref()).toBe('/reference-data/unmapped');
+    expect(paths.guaranteeWaivers.getHref()).toBe('/reference-data/guarantee-waivers');
   });
 
   it("keeps the contract discounts' organization in the query", () => {

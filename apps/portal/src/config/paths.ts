@@ -42,7 +42,7 @@ export const paths = {
   controlMaster: fixed('/control-master'),
   auditLog: fixed('/audit-log'),
   // The reference maps' screens: what they leave unmapped, where /reference-data leads, the service map, the
-  // delivery commitments and the organizations' contract discounts.
+  // delivery commitments, the organizations' contract discounts and the guarantee waivers.
   referenceData: fixed('/reference-data'),
   unmappedReferenceData: fixed(UNMAPPED_REFERENCE_DATA_ADDRESS),
   serviceMap: {
@@ -58,6 +58,7 @@ export const paths = {
     getHref: (organizationId?: string) =>
       withQuery('/reference-data/contract-discounts', { organization: organizationId }),
   },
+  guaranteeWaivers: fixed('/reference-data/guarantee-waivers'),
   organizations: fixed('/organization'),
   organization: {
     path: '/organization/:id',

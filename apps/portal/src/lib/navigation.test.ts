@@ -84,6 +84,7 @@ describe('administrationMenuFor', () => {
           'Service Map -> /reference-data/services',
           'Delivery Commitments -> /reference-data/commitments',
           'Contract Discounts -> /reference-data/contract-discounts',
+          'Guarantee Waivers -> /reference-data/guarantee-waivers',
           { 'Setup Tables': ['Service Types -> /people', 'Track Status -> /documents'] },
         ],
       },

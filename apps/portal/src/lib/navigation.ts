@@ -118,6 +118,7 @@ export function administrationMenuFor(profile: NavigationProfile): NavigationGro
         link('Service Map', paths.serviceMap.getHref(), Table2Icon),
         link('Delivery Commitments', paths.deliveryCommitments.getHref(), TimerIcon),
         link('Contract Discounts', paths.contractDiscounts.getHref(), PercentIcon),
+        link('Guarantee Waivers', paths.guaranteeWaivers.getHref(), FileSignatureIcon),
         group('Setup Tables', Table2Icon, [
           link('Service Types', paths.people.getHref(), TagsIcon),
           link('Track Status', paths.documents.getHref(), MapPinIcon),

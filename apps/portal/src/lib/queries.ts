@@ -68,6 +68,10 @@ export const contractDiscountsQuery = ({ $api }: Api, organizationId: string) =>
     params: { path: { organizationId } },
   });
 
+/** `GET /reference-data/guarantee-waivers`: the periods the carriers waived their money-back guarantee, newest first. */
+export const guaranteeWaiversQuery = ({ $api }: Api) =>
+  $api.queryOptions('get', '/reference-data/guarantee-waivers');
+
 /** `GET /reference-data/unmapped`: the services and charge descriptions the reference maps do not know. */
 export const unmappedReferenceDataQuery = ({ $api }: Api) =>
   $api.queryOptions('get', '/reference-data/unmapped');

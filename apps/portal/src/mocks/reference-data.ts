@@ -2,10 +2,11 @@ import { delay, HttpResponse } from 'msw';
 import type {
   ContractDiscount,
   DeliveryCommitment,
+  GuaranteeWaiver,
   ServiceRule,
   UnmappedReferenceData,
 } from '@waybill/api-client';
-import { acmeFreight } from './administration';
+import { acmeFreight, organizations } from './administration';
 import { http } from './http';
 
 const acme = { client: 'ACME_FREIGHT', name: 'Acme Freight' };
@@ -371,4 +372,95 @@ export const contractDiscountsHandlers = {
     const message = 'Line 4: Give the discount with at most two decimals';
     return response(400).json({ message, code: 'BAD_REQUEST', fields: { file: message } });
   }),
+};
+
+/**
+ * A few guarantee waivers, newest first as the server lists them: next year's holiday peak for both carriers and
+ * every organization, a term of Acme Freight's UPS contract, a winter storm (no note), and last year's peak.
+ */
+export const guaranteeWaivers: GuaranteeWaiver[] = [
+  {
+    id: 18,
+    carrier: null,
+    organizationId: null,
+    organizationName: null,
+    startsOn: '2027-12-18',
+    endsOn: '2027-12-25',
+    reason: 'holiday_waiver',
+    note: 'Peak season guarantee waiver',
+  },
+  {
+    id: 31,
+    carrier: 'UPS',
+    ...ofAcme,
+    organizationName: acmeFreight.name,
+    startsOn: '2026-03-01',
+    endsOn: '2026-03-31',
+    reason: 'contract_waiver',
+    note: 'Clause 7.2: no money-back guarantee during the warehouse move',
+  },
+  {
+    id: 30,
+    carrier: 'FEDEX',
+    organizationId: null,
+    organizationName: null,
+    startsOn: '2026-01-20',
+    endsOn: '2026-01-23',
+    reason: 'weather',
+    note: null,
+  },
+  {
+    id: 17,
+    carrier: null,
+    organizationId: null,
+    organizationName: null,
+    startsOn: '2025-12-18',
+    endsOn: '2025-12-25',
+    reason: 'holiday_waiver',
+    note: 'Peak season guarantee waiver',
+  },
+];
+
+const waiversPath = '/reference-data/guarantee-waivers';
+
+/** Handlers of the guarantee waivers' operations. */
+export const guaranteeWaiversHandlers = {
+  list: (waivers: GuaranteeWaiver[] = guaranteeWaivers) =>
+    http.get(waiversPath, ({ response }) => response(200).json({ waivers })),
+  listNeverArrives: http.get(waiversPath, async ({ response }) => {
+    await delay('infinite');
+    return response(200).json({ waivers: [] });
+  }),
+  listFailsOnce: () => {
+    let calls = 0;
+    return http.get(waiversPath, ({ response }) => {
+      calls += 1;
+      if (calls === 1) return response.untyped(serverError());
+      return response(200).json({ waivers: guaranteeWaivers });
+    });
+  },
+  createNeverAnswers: http.post(waiversPath, async ({ response }) => {
+    await delay('infinite');
+    return response(201).json({ waiver: guaranteeWaivers[0]!, rederived });
+  }),
+  /** The organization chosen was deleted while the dialog was open. */
+  createRefused: http.post(waiversPath, ({ response }) => {
+    const message = 'No organization has this id';
+    return response(400).json({ message, code: 'BAD_REQUEST', fields: { organizationId: message } });
+  }),
+  update: http.put(`${waiversPath}/{waiverId}`, async ({ params, request, response }) => {
+    const input = await request.json();
+    return response(200).json({
+      waiver: {
+        id: Number(params.waiverId),
+        organizationName:
+          organizations.find((each) => each.organizationId === input.organizationId)?.name ?? null,
+        ...input,
+      },
+      rederived,
+    });
+  }),
+  remove: http.delete(`${waiversPath}/{waiverId}`, ({ response }) =>
+    response(200).json({ packages: 412, files: 37 }),
+  ),
 };
