@@ -141,4 +141,51 @@ describe('audit log formats', () => {
     ).toBe('Contract discounts of Acme Freight: replaced by a file (4 added, 1 changed, 2 removed)');
     expect(describeDetails({ action: 'person_activated', details: {} })).toBe('');
   });
+
+  it('describes a change of the guarantee waivers: the reason, carriers, organizations and days', () => {
+    const storm = {
+      carrier: null,
+      organizationId: null,
+      organizationName: null,
+      startsOn: '2025-01-20',
+      endsOn: '2025-01-23',
+      reason: 'weather',
+      note: 'Winter storm Blair',
+    };
+    const waivers = { map: 'guarantee_waivers', rederived: { packages: 12, files: 2 } };
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { ...waivers, change: 'added', before: null, after: storm },
+      }),
+    ).toBe('Guarantee waivers: added weather, both carriers, every organization, 2025-01-20 to 2025-01-23');
+    const contract = {
+      ...storm,
+      carrier: 'UPS',
+      organizationId: '7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+      organizationName: 'Acme Freight',
+      reason: 'contract_waiver',
+    };
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { ...waivers, change: 'changed', before: storm, after: contract },
+      }),
+    ).toBe(
+      'Guarantee waivers: changed weather, both carriers, every organization, 2025-01-20 to 2025-01-23 to contract term, UPS, Acme Freight, 2025-01-20 to 2025-01-23',
+    );
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: {
+          ...waivers,
+          change: 'removed',
+          before: { ...storm, reason: 'holiday_waiver' },
+          after: null,
+        },
+      }),
+    ).toBe(
+      'Guarantee waivers: removed holiday peak, both carriers, every organization, 2025-01-20 to 2025-01-23',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry } from '@waybill/api-client';
 import { platformLabel } from '../people/format';
+import { WAIVER_REASON_LABELS, waiverName } from '../reference-data/waiver-format';
 
 const actionLabels: Record<AuditAction, string> = {
   credential_revealed: 'Password revealed',
@@ -58,6 +59,27 @@ function describeDiscount(discount: unknown): string {
 }
 
 /**
+ * A guarantee waiver as the log names it: its reason, carriers, organizations and days as stored
+ * ('weather, both carriers, every organization, 2025-01-20 to 2025-01-23').
+ */
+function describeWaiver(waiver: unknown): string {
+  if (typeof waiver !== 'object' || waiver === null) return '';
+  const { carrier, organizationName, startsOn, endsOn, reason } = waiver as Record<string, unknown>;
+  const reasonKey = text(reason);
+  if (reasonKey === null || !Object.hasOwn(WAIVER_REASON_LABELS, reasonKey)) return String(reason ?? '');
+  return waiverName(
+    {
+      carrier: text(carrier) as 'UPS' | 'FEDEX' | null,
+      organizationName: text(organizationName),
+      startsOn: text(startsOn) ?? '',
+      endsOn: text(endsOn) ?? '',
+      reason: reasonKey as keyof typeof WAIVER_REASON_LABELS,
+    },
+    (day) => day,
+  );
+}
+
+/**
  * What one change of a reference map did: a row (described by `describe`) added, changed or removed, or a file that
  * replaced the map.
  */
@@ -93,6 +115,8 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
       switch (details.map) {
         case 'delivery_commitments':
           return `Delivery commitments: ${describeMapChange(details, describeCommitment)}`;
+        case 'guarantee_waivers':
+          return `Guarantee waivers: ${describeMapChange(details, describeWaiver)}`;
         case 'contract_discounts':
           return `Contract discounts of ${text(details.organization) ?? 'an organization'}: ${describeMapChange(details, describeDiscount)}`;
         default:
