@@ -18,6 +18,7 @@ import {
   refusedJob,
   runningJob,
 } from '../../mocks/control-master';
+import { chooseUploadFile } from '../../mocks/dialogs';
 import { http, memberProfile, platformAdminProfile, profileOf } from '../../mocks/http';
 import { withScreen } from '../../mocks/screen-decorator';
 import ControlMaster from './control-master';
@@ -82,10 +83,7 @@ async function chooseClientAndFile(dialog: ReturnType<typeof within>, client = '
   await userEvent.click(select);
   await userEvent.click(await screen.findByRole('option', { name: client }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-  const input = dialog
-    .getByRole('button', { name: /Drag & drop files here/ })
-    .parentElement!.querySelector('input[type="file"]') as HTMLInputElement;
-  await userEvent.upload(input, upsFile());
+  await chooseUploadFile(dialog, upsFile());
   await expect(dialog.getByText('northwind-ups-2026-11.csv')).toBeVisible();
 }
 

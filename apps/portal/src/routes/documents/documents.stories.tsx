@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { delay } from 'msw';
 import type { Document } from '@waybill/api-client';
 import { paths } from '../../config/paths';
+import { chooseUploadFile } from '../../mocks/dialogs';
 import { annDocuments, documentsHandlers, documentsTreeData, uploadedDocument } from '../../mocks/documents';
 import {
   http,
@@ -261,13 +262,6 @@ async function openUploadDialog(canvasElement: HTMLElement) {
   return within(dialog);
 }
 
-async function chooseFile(dialog: ReturnType<typeof within>, file: File) {
-  const input = dialog
-    .getByRole('button', { name: /Drag & drop files here/ })
-    .parentElement!.querySelector('input[type="file"]') as HTMLInputElement;
-  await userEvent.upload(input, file);
-}
-
 /** The dialog's texts; one chosen file shows its name and size in MB and can be removed. */
 export const UploadDialog: Story = {
   play: async ({ canvasElement }) => {
@@ -277,7 +271,7 @@ export const UploadDialog: Story = {
     ).toBeVisible();
     await expect(dialog.getByText('Supported formats: PDF, DOC, DOCX, CSV, XLSX')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Upload Document' })).toBeDisabled();
-    await chooseFile(dialog, pdf());
+    await chooseUploadFile(dialog, pdf());
     const chosen = within(dialog.getByRole('list', { name: 'Chosen files' }));
     await expect(chosen.getByText('invoice.pdf')).toBeVisible();
     await expect(chosen.getByText('0.02 MB')).toBeVisible();
@@ -320,7 +314,7 @@ export const UploadSucceeds: Story = {
     await selectPerson(canvasElement, 'Acme Freight', 'Ann Lee');
     await pane(canvasElement).findByRole('article', { name: 'rates.csv' });
     const dialog = await openUploadDialog(canvasElement);
-    await chooseFile(dialog, pdf());
+    await chooseUploadFile(dialog, pdf());
     await userEvent.click(dialog.getByRole('button', { name: 'Upload Document' }));
     await expect(await screen.findByText('Document uploaded successfully')).toBeVisible();
     await waitFor(() =>
@@ -346,7 +340,7 @@ export const Uploading: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openUploadDialog(canvasElement);
-    await chooseFile(dialog, pdf());
+    await chooseUploadFile(dialog, pdf());
     await userEvent.click(dialog.getByRole('button', { name: 'Upload Document' }));
     const busy = await dialog.findByRole('button', { name: 'Uploading...' });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
@@ -368,7 +362,7 @@ export const UploadRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openUploadDialog(canvasElement);
-    await chooseFile(dialog, pdf());
+    await chooseUploadFile(dialog, pdf());
     await userEvent.click(dialog.getByRole('button', { name: 'Upload Document' }));
     await expect(await screen.findByText('Error')).toBeVisible();
     await expect(
@@ -396,7 +390,7 @@ export const UploadFailsWithoutMessage: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openUploadDialog(canvasElement);
-    await chooseFile(dialog, pdf());
+    await chooseUploadFile(dialog, pdf());
     await userEvent.click(dialog.getByRole('button', { name: 'Upload Document' }));
     await expect(await screen.findByText('An error occurred while uploading the document')).toBeVisible();
   },
