@@ -1,9 +1,9 @@
 import type { ContractDiscount } from '@waybill/api-client';
-import { AlertDialog, Modal } from '@waybill/ui';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
 import { discountName, discountText } from './discount-format';
-import { rederivationText } from './format';
+import { deletionToast } from './format';
+import { DeleteRowDialog } from './row-dialog';
 
 /**
  * Confirms removing a contract discount: packages it held take the next most specific row that holds them, or no
@@ -19,7 +19,7 @@ export function DeleteContractDiscountDialog({
   const invalidate = useInvalidate();
   const remove = useApiMutation('delete', '/reference-data/contract-discounts/{discountId}', {
     errorMessage: 'The discount could not be deleted. Please try again.',
-    successToast: (rederived) => ({ title: 'Discount deleted', description: rederivationText(rederived) }),
+    successToast: deletionToast('Discount deleted'),
     onSuccess: () => {
       onClose();
       void invalidate('/reference-data/organizations/{organizationId}/contract-discounts');
@@ -27,18 +27,13 @@ export function DeleteContractDiscountDialog({
   });
 
   return (
-    <Modal isDismissable={false} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
-      <AlertDialog
-        title="Delete Discount"
-        variant="destructive"
-        actionLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={remove.isPending}
-        onAction={() => remove.mutate({ params: { path: { discountId: discount.id } } })}
-        onCancel={onClose}
-      >
-        {`Are you sure you want to delete the ${discountText(discount.discountPct)} discount for ${discountName(discount)}? Its packages will take the next most specific discount that holds them, or none.`}
-      </AlertDialog>
-    </Modal>
+    <DeleteRowDialog
+      noun="Discount"
+      isPending={remove.isPending}
+      onDelete={() => remove.mutate({ params: { path: { discountId: discount.id } } })}
+      onClose={onClose}
+    >
+      {`Are you sure you want to delete the ${discountText(discount.discountPct)} discount for ${discountName(discount)}? Its packages will take the next most specific discount that holds them, or none.`}
+    </DeleteRowDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { DeliveryCommitment } from '@waybill/api-client';
-import { AlertDialog, Modal } from '@waybill/ui';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
 import { commitmentName } from './commitment-format';
-import { rederivationText } from './format';
+import { deletionToast } from './format';
+import { DeleteRowDialog } from './row-dialog';
 
 /**
  * Confirms removing a delivery commitment: packages of its zones fall back on the group's row without zones (or
@@ -19,7 +19,7 @@ export function DeleteDeliveryCommitmentDialog({
   const invalidate = useInvalidate();
   const remove = useApiMutation('delete', '/reference-data/delivery-commitments/{commitmentId}', {
     errorMessage: 'The commitment could not be deleted. Please try again.',
-    successToast: (rederived) => ({ title: 'Commitment deleted', description: rederivationText(rederived) }),
+    successToast: deletionToast('Commitment deleted'),
     onSuccess: () => {
       onClose();
       void invalidate('/reference-data/delivery-commitments');
@@ -31,18 +31,13 @@ export function DeleteDeliveryCommitmentDialog({
       : 'Packages of these zones will take the commitment for every other zone.';
 
   return (
-    <Modal isDismissable={false} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
-      <AlertDialog
-        title="Delete Commitment"
-        variant="destructive"
-        actionLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={remove.isPending}
-        onAction={() => remove.mutate({ params: { path: { commitmentId: commitment.id } } })}
-        onCancel={onClose}
-      >
-        {`Are you sure you want to delete the commitment for ${commitmentName(commitment)}? ${consequence}`}
-      </AlertDialog>
-    </Modal>
+    <DeleteRowDialog
+      noun="Commitment"
+      isPending={remove.isPending}
+      onDelete={() => remove.mutate({ params: { path: { commitmentId: commitment.id } } })}
+      onClose={onClose}
+    >
+      {`Are you sure you want to delete the commitment for ${commitmentName(commitment)}? ${consequence}`}
+    </DeleteRowDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { GuaranteeWaiver } from '@waybill/api-client';
-import { AlertDialog, Modal } from '@waybill/ui';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import { rederivationText } from './format';
+import { deletionToast } from './format';
+import { DeleteRowDialog } from './row-dialog';
 import { waiverName } from './waiver-format';
 
 /**
@@ -19,7 +19,7 @@ export function DeleteGuaranteeWaiverDialog({
   const invalidate = useInvalidate();
   const remove = useApiMutation('delete', '/reference-data/guarantee-waivers/{waiverId}', {
     errorMessage: 'The waiver could not be deleted. Please try again.',
-    successToast: (rederived) => ({ title: 'Waiver deleted', description: rederivationText(rederived) }),
+    successToast: deletionToast('Waiver deleted'),
     onSuccess: () => {
       onClose();
       void invalidate('/reference-data/guarantee-waivers');
@@ -27,18 +27,13 @@ export function DeleteGuaranteeWaiverDialog({
   });
 
   return (
-    <Modal isDismissable={false} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
-      <AlertDialog
-        title="Delete Waiver"
-        variant="destructive"
-        actionLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={remove.isPending}
-        onAction={() => remove.mutate({ params: { path: { waiverId: waiver.id } } })}
-        onCancel={onClose}
-      >
-        {`Are you sure you want to delete this waiver: ${waiverName(waiver)}? The late packages it exempted will be refund-eligible again, unless another waiver holds them.`}
-      </AlertDialog>
-    </Modal>
+    <DeleteRowDialog
+      noun="Waiver"
+      isPending={remove.isPending}
+      onDelete={() => remove.mutate({ params: { path: { waiverId: waiver.id } } })}
+      onClose={onClose}
+    >
+      {`Are you sure you want to delete this waiver: ${waiverName(waiver)}? The late packages it exempted will be refund-eligible again, unless another waiver holds them.`}
+    </DeleteRowDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moreText, rederivationText, truncationText } from './format';
+import { deletionToast, moreText, rederivationText, truncationText } from './format';
 
 describe('moreText', () => {
   it('counts what the cell does not name', () => {
@@ -28,5 +28,14 @@ describe('rederivationText', () => {
     expect(rederivationText({ packages: 0, files: 0 })).toBe('Nothing stored needed re-deriving.');
     expect(rederivationText({ packages: 1, files: 1 })).toBe('1 package in 1 file was re-derived.');
     expect(rederivationText({ packages: 1204, files: 3 })).toBe('1,204 packages in 3 files were re-derived.');
+  });
+});
+
+describe('deletionToast', () => {
+  it('titles the toast of a deleted row and tells what was re-derived', () => {
+    expect(deletionToast('Rule deleted')({ packages: 2, files: 1 })).toEqual({
+      title: 'Rule deleted',
+      description: '2 packages in 1 file were re-derived.',
+    });
   });
 });

@@ -50,3 +50,9 @@ export const rederivationToast =
     title,
     description: rederivationText(rederived),
   });
+
+/** The toast of a deleted row of a reference map, from the server's answer: `title` ('Rule deleted'), what was re-derived. */
+export const deletionToast = (title: string) => (rederived: ReferenceDataRederivation) => ({
+  title,
+  description: rederivationText(rederived),
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormDialog, type FormDialogProps } from '@waybill/ui';
+import { AlertDialog, FormDialog, Modal, type FormDialogProps } from '@waybill/ui';
 
 /**
  * The form dialog of a reference table's row: 'Add Rule', or 'Edit Rule' for a row being changed, with Save
@@ -36,5 +36,40 @@ export function RowDialog({
     >
       {children}
     </FormDialog>
+  );
+}
+
+/**
+ * The confirmation of deleting a reference table's row: 'Delete Rule', with Delete ('Deleting...' while the call
+ * runs) and Cancel. The text, its child, names the row and says what becomes of its packages.
+ */
+export function DeleteRowDialog({
+  noun,
+  isPending,
+  onDelete,
+  onClose,
+  children,
+}: {
+  /** What a row is called in the title: 'Rule'. */
+  noun: string;
+  isPending: boolean;
+  onDelete: () => void;
+  onClose: () => void;
+  children: string;
+}) {
+  return (
+    <Modal isDismissable={false} isOpen onOpenChange={(isOpen) => isOpen || onClose()}>
+      <AlertDialog
+        title={`Delete ${noun}`}
+        variant="destructive"
+        actionLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={isPending}
+        onAction={onDelete}
+        onCancel={onClose}
+      >
+        {children}
+      </AlertDialog>
+    </Modal>
   );
 }
