@@ -58,6 +58,7 @@ const cases = [
           'Service Map',
           'Delivery Commitments',
           'Contract Discounts',
+          'Guarantee Waivers',
           { 'Setup Tables': ['Service Types', 'Track Status'] },
         ],
       },

@@ -227,3 +227,52 @@ test('the platform admin changes a client’s contract discount, and its package
     ),
   ).toBeVisible();
 });
+
+test('the platform admin waives a client’s guarantees for a week, and its late packages in transit are exempt until the waiver goes', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.platformAdmin.email, demoUsers.platformAdmin.password);
+  await page.goto('/reference-data/guarantee-waivers');
+  await expect(page.getByRole('heading', { name: 'Guarantee Waivers', level: 1 })).toBeVisible();
+
+  /** The count of packages the toast titled `title` says were re-derived. */
+  async function rederivedIn(title: string): Promise<number> {
+    const toast = page.getByRole('alertdialog').filter({ hasText: title });
+    const text = toast.getByText(/packages? in [\d,]+ files? (were|was) re-derived\.$/);
+    await expect(text).toBeVisible({ timeout: 60_000 });
+    const moved = Number((await text.textContent())!.split(' ')[0]!.replace(/,/g, ''));
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toBeHidden();
+    return moved;
+  }
+
+  // The demo's data ends last month; a week of its middle month holds late packages of every client.
+  const month = new Date();
+  month.setUTCDate(1);
+  month.setUTCMonth(month.getUTCMonth() - 6);
+  const first = `${month.toISOString().slice(0, 7)}-08`;
+  const last = `${month.toISOString().slice(0, 7)}-14`;
+  await page.getByRole('button', { name: 'Add Waiver' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Waiver' });
+  await dialog.getByRole('button', { name: /Organization$/ }).click();
+  await page.getByRole('option', { name: 'Bluebird Supply Co.' }).click();
+  await dialog.getByRole('textbox', { name: 'First Day' }).fill(first);
+  await dialog.getByRole('textbox', { name: 'Last Day' }).fill(last);
+  await dialog.getByRole('button', { name: /Reason$/ }).click();
+  await page.getByRole('option', { name: 'Weather' }).click();
+  await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('E2E storm');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const exempted = await rederivedIn('Waiver added');
+  expect(exempted).toBeGreaterThan(0);
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: 'E2E storm' });
+  await expect(row).toContainText('Bluebird Supply Co.');
+  await row.getByRole('button', { name: /^Delete / }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Waiver' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  expect(await rederivedIn('Waiver deleted')).toBe(exempted);
+  await expect(page.getByRole('row').filter({ hasText: 'E2E storm' })).toHaveCount(0);
+});
