@@ -4,6 +4,7 @@ import { SLA_GROUPING_LABELS } from '@waybill/api-client/vocabulary';
 import { shippingRows } from '../helpers/shipping-database.js';
 import { callApi } from '../helpers/test-app.js';
 import { createModelClient, type ModelClient } from './model-client.js';
+import { expectFieldRefusals, type FieldRefusal } from './field-refusals.js';
 import { exportReferenceFile, importReferenceFile, type ReferenceTable } from './reference-files.js';
 import { contractRows } from './scenario.js';
 import { importScenario } from './scenario-imports.js';
@@ -198,7 +199,7 @@ describe("an organization's contract discounts through their API", () => {
   it('refuses a discount it cannot keep, saying which field to fix, and changes nothing', async () => {
     const { id } = await findDiscount({ carrier: 'FEDEX', slaGrouping: 'NEXT_DAY' });
     const before = await snapshot();
-    const refusals: [ContractDiscountInput | Record<string, unknown>, string, string | null][] = [
+    const refusals: FieldRefusal[] = [
       [{ ...narrowGround, zoneTo: 2 }, 'zoneTo', 'The last zone is before the first'],
       [
         { ...narrowGround, weightFromLb: 10, weightToLb: 5 },
@@ -231,19 +232,14 @@ describe("an organization's contract discounts through their API", () => {
       [{ ...narrowGround, carrier: 'DHL' }, 'carrier', null],
       [{ ...narrowGround, slaGrouping: 'GROUND\u0000' }, 'slaGrouping', null],
     ];
-    for (const [discount, field, message] of refusals) {
-      for (const [method, url] of [
+    await expectFieldRefusals(
+      client,
+      [
         ['POST', address],
         ['PUT', `/reference-data/contract-discounts/${id}`],
-      ] as const) {
-        const response = await callApi(client.app, client.admin, method, url, discount);
-        const what = `${method} ${JSON.stringify(discount)}`;
-        expect(response.statusCode, what).toBe(400);
-        const body = response.json<{ message: string; fields?: Record<string, string> }>();
-        expect(Object.keys(body.fields ?? {}), what).toContain(field);
-        if (message) expect(body.fields![field], what).toBe(message);
-      }
-    }
+      ],
+      refusals,
+    );
     const extra = await callApi(client.app, client.admin, 'POST', address, {
       ...narrowGround,
       organizationId: unknownOrganization,

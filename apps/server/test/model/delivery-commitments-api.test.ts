@@ -9,6 +9,7 @@ import {
   removeCommitment,
 } from './delivery-commitment-changes.js';
 import { createModelClient, type ModelClient } from './model-client.js';
+import { expectFieldRefusals, type FieldRefusal } from './field-refusals.js';
 import { exportReferenceFile, importReferenceFile } from './reference-files.js';
 import { importScenario } from './scenario-imports.js';
 import { expectStoredEqualsModel } from './stored-versus-model.js';
@@ -156,7 +157,7 @@ describe('the delivery commitments through their API', () => {
   it('refuses a commitment it cannot keep, saying which field to fix, and changes nothing', async () => {
     const { id } = await findCommitment(client, 'GROUND', 8);
     const before = await snapshot();
-    const refusals: [DeliveryCommitmentInput | Record<string, unknown>, string, string | null][] = [
+    const refusals: FieldRefusal[] = [
       [
         { ...remoteZones, zoneTo: null },
         'zoneTo',
@@ -189,19 +190,14 @@ describe('the delivery commitments through their API', () => {
       [{ ...remoteZones, commitTime: '12:00\u0000' }, 'commitTime', null],
       [{ ...remoteZones, slaGrouping: 'OVERNIGHT' }, 'slaGrouping', null],
     ];
-    for (const [commitment, field, message] of refusals) {
-      for (const [method, url] of [
+    await expectFieldRefusals(
+      client,
+      [
         ['POST', address],
         ['PUT', `${address}/${id}`],
-      ] as const) {
-        const response = await callApi(client.app, client.admin, method, url, commitment);
-        const what = `${method} ${JSON.stringify(commitment)}`;
-        expect(response.statusCode, what).toBe(400);
-        const body = response.json<{ message: string; fields?: Record<string, string> }>();
-        expect(Object.keys(body.fields ?? {}), what).toContain(field);
-        if (message) expect(body.fields![field], what).toBe(message);
-      }
-    }
+      ],
+      refusals,
+    );
     const extra = await callApi(client.app, client.admin, 'POST', address, {
       ...remoteZones,
       carrier: 'UPS',

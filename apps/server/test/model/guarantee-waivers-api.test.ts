@@ -3,6 +3,7 @@ import type { components } from '@waybill/api-client/schema';
 import { shippingRows } from '../helpers/shipping-database.js';
 import { callApi } from '../helpers/test-app.js';
 import { createModelClient, type ModelClient } from './model-client.js';
+import { expectFieldRefusals, type FieldRefusal } from './field-refusals.js';
 import { importScenario } from './scenario-imports.js';
 import { expectStoredEqualsModel } from './stored-versus-model.js';
 
@@ -171,7 +172,7 @@ describe('the guarantee waivers through their API', () => {
       )
     ).rows[0]!;
     const before = await snapshot();
-    const refusals: [Record<string, unknown>, string, string | null][] = [
+    const refusals: FieldRefusal[] = [
       [{ ...wholeScenario, endsOn: '2018-12-31' }, 'endsOn', 'The last day is before the first'],
       [
         { ...wholeScenario, organizationId: '00000000-0000-4000-8000-000000000000' },
@@ -188,19 +189,14 @@ describe('the guarantee waivers through their API', () => {
       [{ ...wholeScenario, note: 'x'.repeat(201) }, 'note', null],
       [{ ...wholeScenario, note: 'storm\u0000' }, 'note', null],
     ];
-    for (const [waiver, field, message] of refusals) {
-      for (const [method, url] of [
+    await expectFieldRefusals(
+      client,
+      [
         ['POST', address],
         ['PUT', `${address}/${id}`],
-      ] as const) {
-        const response = await callApi(client.app, client.admin, method, url, waiver);
-        const what = `${method} ${JSON.stringify(waiver)}`;
-        expect(response.statusCode, what).toBe(400);
-        const body = response.json<{ message: string; fields?: Record<string, string> }>();
-        expect(Object.keys(body.fields ?? {}), what).toContain(field);
-        if (message) expect(body.fields![field], what).toBe(message);
-      }
-    }
+      ],
+      refusals,
+    );
     const { note: _note, ...withoutNote } = wholeScenario;
     expect((await callApi(client.app, client.admin, 'POST', address, withoutNote)).statusCode).toBe(400);
     const extra = await callApi(client.app, client.admin, 'POST', address, { ...wholeScenario, id: 1 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@waybill/api-client/schema';
 import { callApi } from '../helpers/test-app.js';
 import { fedexText, upsText } from './carrier-text.js';
+import { expectFieldRefusals, type FieldRefusal } from './field-refusals.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { scenarioFiles, spellingFiles } from './scenario.js';
 import {
@@ -168,31 +169,28 @@ describe('the service map through its API', () => {
   it('refuses a rule it cannot keep, saying which field to fix, and changes nothing', async () => {
     const { id } = (await listServiceRules(client))[0]!;
     const before = await snapshot();
-    const refusals: [ServiceRuleInput | Record<string, unknown>, string][] = [
-      [{ ...critical, pattern: '   ' }, 'pattern'],
-      [{ ...critical, match: 'regex', pattern: '^(ups ground' }, 'pattern'],
-      [{ ...critical, match: 'regex', pattern: '[z-a]' }, 'pattern'],
-      [{ ...critical, guaranteedFrom: null, guaranteedTo: '2020-03-25' }, 'guaranteedTo'],
-      [{ ...critical, guaranteedFrom: '2020-03-26', guaranteedTo: '2020-03-25' }, 'guaranteedTo'],
+    const refusals: FieldRefusal[] = [
+      [{ ...critical, pattern: '   ' }, 'pattern', null],
+      [{ ...critical, match: 'regex', pattern: '^(ups ground' }, 'pattern', null],
+      [{ ...critical, match: 'regex', pattern: '[z-a]' }, 'pattern', null],
+      [{ ...critical, guaranteedFrom: null, guaranteedTo: '2020-03-25' }, 'guaranteedTo', null],
+      [{ ...critical, guaranteedFrom: '2020-03-26', guaranteedTo: '2020-03-25' }, 'guaranteedTo', null],
       // The seeded map's own spelling, in another case.
-      [{ ...critical, match: 'exact', pattern: 'ground commercial' }, 'pattern'],
-      [{ ...critical, slaGrouping: 'OVERNIGHT' }, 'slaGrouping'],
-      [{ ...critical, priority: 5000 }, 'priority'],
-      [{ ...critical, pattern: 'x'.repeat(201) }, 'pattern'],
-      [{ ...critical, guaranteedFrom: '2025-02-30' }, 'guaranteedFrom'],
-      [{ ...critical, carrier: 'DHL' }, 'carrier'],
+      [{ ...critical, match: 'exact', pattern: 'ground commercial' }, 'pattern', null],
+      [{ ...critical, slaGrouping: 'OVERNIGHT' }, 'slaGrouping', null],
+      [{ ...critical, priority: 5000 }, 'priority', null],
+      [{ ...critical, pattern: 'x'.repeat(201) }, 'pattern', null],
+      [{ ...critical, guaranteedFrom: '2025-02-30' }, 'guaranteedFrom', null],
+      [{ ...critical, carrier: 'DHL' }, 'carrier', null],
     ];
-    for (const [rule, field] of refusals) {
-      for (const [method, url] of [
+    await expectFieldRefusals(
+      client,
+      [
         ['POST', '/reference-data/service-rules'],
         ['PUT', `/reference-data/service-rules/${id}`],
-      ] as const) {
-        const response = await callApi(client.app, client.admin, method, url, rule);
-        const what = `${method} ${JSON.stringify(rule)}`;
-        expect(response.statusCode, what).toBe(400);
-        expect(Object.keys(response.json<{ fields?: object }>().fields ?? {}), what).toContain(field);
-      }
-    }
+      ],
+      refusals,
+    );
     const extra = await callApi(client.app, client.admin, 'POST', '/reference-data/service-rules', {
       ...critical,
       organizationId: 'x',
