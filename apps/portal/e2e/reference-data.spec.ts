@@ -185,7 +185,12 @@ test('the platform admin changes a client’s contract discount, and its package
   await navigation.getByRole('button', { name: 'Import', exact: true }).click();
   await navigation.getByRole('link', { name: 'Contract Discounts' }).click();
   await expect(page).toHaveURL('/reference-data/contract-discounts');
-  await page.getByRole('button', { name: /Organization/ }).click();
+  // The screen itself, not the one before it still shown while the screen's code arrives.
+  await expect(page.getByRole('heading', { name: 'Contract Discounts', level: 1 })).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Choose an organization/ })
+    .click();
   await page.getByRole('option', { name: 'Bluebird Supply Co.' }).click();
   await expect(page).toHaveURL(/\/reference-data\/contract-discounts\?organization=/);
   const name = 'UPS Ground, every zone, 0–20 lb';
