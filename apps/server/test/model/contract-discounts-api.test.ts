@@ -120,6 +120,15 @@ describe("an organization's contract discounts through their API", () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ message: string }>().message).toBe('Organization not found');
+    for (const url of [address, `${address}.csv`]) {
+      const head = await client.app.inject({
+        method: 'HEAD',
+        url: `/api/v1${url}`,
+        cookies: { waybill_session: client.admin },
+      });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+    }
   });
 
   it('re-derives the packages a changed discount holds, as an import under it would, and logs the change', async () => {
@@ -370,6 +379,7 @@ describe("an organization's contract discounts through their API", () => {
       [`${header}\nUPS,GROUND,1,2,0,ten,5`, 'Line 2: weight_to_lb must be a number'],
       [`${header}\nUPS,GROUND,1,2,0,10,101`, 'Line 2: discount_pct must be at most 100'],
       [`${header}\nDHL,GROUND,1,2,0,10,5`, 'Line 2: carrier must be one of: UPS, FEDEX'],
+      [`${header}\n${'U'.repeat(10_000)},GROUND,1,2,0,10,5`, 'Line 2: carrier must be one of: UPS, FEDEX'],
       [`${header}\nUPS,GROUND,1,2,0,10.125,5`, 'Line 2: Give the weight with at most two decimals'],
       [
         `${header}\nUPS,GROUND,1,2,0,10,5\nUPS,GROUND,2,3,5,15,6`,

@@ -87,6 +87,13 @@ describe('the guarantee waivers through their API', () => {
       reason: 'weather',
       note: null,
     });
+    const head = await client.app.inject({
+      method: 'HEAD',
+      url: `/api/v1${address}`,
+      cookies: { waybill_session: client.admin },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
     expect(waivers.find((waiver) => waiver.startsOn === '2020-12-18')).toMatchObject({
       carrier: null,
       reason: 'holiday_waiver',
@@ -187,6 +194,7 @@ describe('the guarantee waivers through their API', () => {
       [{ ...wholeScenario, reason: 'strike' }, 'reason', null],
       [{ ...wholeScenario, note: '' }, 'note', null],
       [{ ...wholeScenario, note: 'x'.repeat(201) }, 'note', null],
+      [{ ...wholeScenario, note: 'x'.repeat(10_000) }, 'note', null],
       [{ ...wholeScenario, note: 'storm\u0000' }, 'note', null],
     ];
     await expectFieldRefusals(

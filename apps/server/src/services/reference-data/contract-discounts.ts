@@ -266,7 +266,9 @@ export async function importContractDiscounts(
   organizationId: string,
   file: Readable,
 ): Promise<ContractDiscountsImport> {
-  await organizationOf(context, organizationId);
+  // Before the file is read: an unknown organization is a 404 whatever the file holds. Organizations are never
+  // deleted (only deactivated), so the name read here still holds in the change's transaction.
+  const organization = await organizationOf(context, organizationId);
   const wanted: { line: number; discount: ContractDiscountFields }[] = [];
   for (const line of await readReferenceFile(contractDiscountsFile, file, context.schemas)) {
     const discount = discountOfLine(line);
@@ -279,7 +281,6 @@ export async function importContractDiscounts(
   }
   const byKey = new Map(wanted.map(({ discount }) => [discountKey(discount), discount]));
   return changeReferenceData(context, 'contract_discounts', async (tx) => {
-    const organization = await organizationOf(tx, organizationId);
     const touched: ContractDiscountFields[] = [];
     const counts = { added: 0, changed: 0, removed: 0 };
     const kept = new Set<string>();
