@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CARRIER_NAMES, SLA_GROUPING_LABELS, type Carrier } from '@waybill/api-client';
 import { Select, SelectItem } from '@waybill/ui';
+import { BOTH_CARRIERS } from './format';
 
 /** A choice of one key of a select, null until made. */
 export type Choice<Key extends string> = { key: Key | null; set: (key: Key | null) => void };
@@ -49,6 +50,27 @@ export function CarrierField({ choice, error }: { choice: Choice<Carrier>; error
       label="Carrier"
       placeholder="UPS or FedEx"
       labels={CARRIER_NAMES}
+      choice={choice}
+      error={error}
+    />
+  );
+}
+
+const carrierOrBothLabels = { [BOTH_CARRIERS]: 'Both carriers', ...CARRIER_NAMES };
+
+/** The Carrier select of a reference row of one carrier or both: Both carriers, UPS or FedEx. */
+export function CarrierOrBothField({
+  choice,
+  error,
+}: {
+  choice: Choice<Carrier | typeof BOTH_CARRIERS>;
+  error: string | undefined;
+}) {
+  return (
+    <ChoiceField
+      label="Carrier"
+      placeholder="UPS, FedEx or both"
+      labels={carrierOrBothLabels}
       choice={choice}
       error={error}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletionToast, moreText, rederivationText, truncationText } from './format';
+import { carrierOrBothText, deletionToast, moreText, rederivationText, truncationText } from './format';
 
 describe('moreText', () => {
   it('counts what the cell does not name', () => {
@@ -37,5 +37,12 @@ describe('deletionToast', () => {
       title: 'Rule deleted',
       description: '2 packages in 1 file were re-derived.',
     });
+  });
+});
+
+describe('carrierOrBothText', () => {
+  it('names both carriers for null, else the carrier', () => {
+    expect(carrierOrBothText(null)).toBe('Both carriers');
+    expect(carrierOrBothText('FEDEX')).toBe('FedEx');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReferenceDataRederivation } from '@waybill/api-client';
+import { carrierName, type Carrier, type ReferenceDataRederivation } from '@waybill/api-client';
 import { formatCount } from '../control-master/format';
 
 /** What a cell adds under the names it lists when the row has more: 'and 3 more'; nothing when all are named. */
@@ -14,6 +14,14 @@ export function truncationText(shown: number, total: number): string | undefined
   return total > shown
     ? `The ${formatCount(shown)} with the largest net spend, of ${formatCount(total)}.`
     : undefined;
+}
+
+/** The key of the Carrier select's choice of both carriers, for a row of both (the contract's null carrier). */
+export const BOTH_CARRIERS = 'both';
+
+/** The carriers a row of one carrier or both is of, as a table shows them: 'Both carriers', 'UPS', 'FedEx'. */
+export function carrierOrBothText(carrier: Carrier | null): string {
+  return carrier === null ? 'Both carriers' : carrierName(carrier);
 }
 
 const plural = (count: number, one: string, many: string) =>

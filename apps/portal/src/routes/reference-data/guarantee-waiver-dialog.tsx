@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { CARRIER_NAMES, type GuaranteeWaiver, type GuaranteeWaiverInput } from '@waybill/api-client';
+import type { GuaranteeWaiver, GuaranteeWaiverInput } from '@waybill/api-client';
 import { TextField } from '@waybill/ui';
 import { organizationsQuery } from '../../lib/administration-queries';
 import { useApi } from '../../lib/api';
 import { readFields, useFieldErrors } from '../../lib/form-fields';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import { ChoiceField, useChoice } from './choice-field';
-import { rederivationToast } from './format';
+import { CarrierOrBothField, ChoiceField, useChoice } from './choice-field';
+import { BOTH_CARRIERS, rederivationToast } from './format';
 import { RowDialog } from './row-dialog';
 import {
-  BOTH_CARRIERS,
   EVERY_ORGANIZATION,
   validateGuaranteeWaiver,
   WAIVER_REASON_LABELS,
@@ -25,8 +24,6 @@ const fields = [
   'reason',
   'note',
 ] as const satisfies readonly (keyof GuaranteeWaiverInput)[];
-
-const carrierLabels = { [BOTH_CARRIERS]: 'Both carriers', ...CARRIER_NAMES };
 
 /**
  * Adds a guarantee waiver, or with `waiver` changes that one: the carrier (or both), the organization (or every
@@ -43,9 +40,7 @@ export function GuaranteeWaiverDialog({
   const api = useApi();
   // Deactivated organizations too: their stored packages are still audited against their contract.
   const organizations = useQuery(organizationsQuery(api, 'all'));
-  const carrier = useChoice<NonNullable<GuaranteeWaiverValues['carrier']>>(
-    waiver ? (waiver.carrier ?? BOTH_CARRIERS) : BOTH_CARRIERS,
-  );
+  const carrier = useChoice<NonNullable<GuaranteeWaiverValues['carrier']>>(waiver?.carrier ?? BOTH_CARRIERS);
   const organization = useChoice<string>(
     waiver ? (waiver.organizationId ?? EVERY_ORGANIZATION) : EVERY_ORGANIZATION,
   );
@@ -97,13 +92,7 @@ export function GuaranteeWaiverDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <ChoiceField
-        label="Carrier"
-        placeholder="UPS, FedEx or both"
-        labels={carrierLabels}
-        choice={carrier}
-        error={errors.carrier}
-      />
+      <CarrierOrBothField choice={carrier} error={errors.carrier} />
       <ChoiceField
         label="Organization"
         placeholder="An organization, or every one"

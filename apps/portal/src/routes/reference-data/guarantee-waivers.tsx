@@ -14,9 +14,10 @@ import { guaranteeWaiversQuery } from '../../lib/queries';
 import { formatDay } from '../people/format';
 import * as layout from '../page-layout.css';
 import { DeleteGuaranteeWaiverDialog } from './delete-guarantee-waiver-dialog';
+import { carrierOrBothText } from './format';
 import { GuaranteeWaiverDialog } from './guarantee-waiver-dialog';
 import { rowActionsColumn } from './row-actions';
-import { WAIVER_REASON_LABELS, waiverCarrierText, waiverName, waiverOrganizationText } from './waiver-format';
+import { WAIVER_REASON_LABELS, waiverName, waiverOrganizationText } from './waiver-format';
 
 /** A waiver with the texts of its Carrier, Organization and Reason cells, which the search reads. */
 type WaiverRow = GuaranteeWaiver & { carrierText: string; organization: string; reasonText: string };
@@ -56,7 +57,7 @@ export default function GuaranteeWaiversRoute() {
     () =>
       (waivers.data?.waivers ?? []).map((waiver) => ({
         ...waiver,
-        carrierText: waiverCarrierText(waiver.carrier),
+        carrierText: carrierOrBothText(waiver.carrier),
         organization: waiverOrganizationText(waiver.organizationName),
         reasonText: WAIVER_REASON_LABELS[waiver.reason],
       })),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   validateGuaranteeWaiver,
-  waiverCarrierText,
   waiverName,
   waiverOrganizationText,
   type GuaranteeWaiverValues,
@@ -89,9 +88,7 @@ describe('validateGuaranteeWaiver', () => {
 });
 
 describe('the texts of a waiver', () => {
-  it('names both carriers and every organization for nulls', () => {
-    expect(waiverCarrierText(null)).toBe('Both carriers');
-    expect(waiverCarrierText('FEDEX')).toBe('FedEx');
+  it('names every organization for null', () => {
     expect(waiverOrganizationText(null)).toBe('Every organization');
     expect(waiverOrganizationText('Acme Freight')).toBe('Acme Freight');
   });

@@ -1,7 +1,7 @@
 import { carrierName, type GuaranteeWaiver, type GuaranteeWaiverInput } from '@waybill/api-client';
 import type { FieldErrors } from '../../lib/form-fields';
 import { formatDay } from '../people/format';
-import { isDay } from './format';
+import { BOTH_CARRIERS, isDay } from './format';
 
 type Reason = GuaranteeWaiverInput['reason'];
 
@@ -11,9 +11,6 @@ export const WAIVER_REASON_LABELS: Record<Reason, string> = {
   holiday_waiver: 'Holiday peak',
   contract_waiver: 'Contract term',
 };
-
-/** The Carrier select's key for a waiver of both carriers (the contract's null). */
-export const BOTH_CARRIERS = 'both';
 
 /** The Organization select's key for a waiver of every organization (the contract's null). */
 export const EVERY_ORGANIZATION = 'every';
@@ -65,11 +62,6 @@ export function validateGuaranteeWaiver(values: GuaranteeWaiverValues): {
       note: note || null,
     },
   };
-}
-
-/** The carriers a waiver is of, as the table shows them: 'Both carriers', 'UPS', 'FedEx'. */
-export function waiverCarrierText(carrier: GuaranteeWaiver['carrier']): string {
-  return carrier === null ? 'Both carriers' : carrierName(carrier);
 }
 
 /** The organizations a waiver is of, as the table shows them: 'Every organization', 'Acme Freight'. */
