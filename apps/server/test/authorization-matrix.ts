@@ -82,6 +82,10 @@ export interface MatrixWorld {
   newServiceRule(): Promise<number>;
   /** The service map as its export's CSV file. */
   serviceMapFile(): Promise<Buffer>;
+  /** A new rule of the charge map, for a description no file bills: its id. */
+  newChargeRule(): Promise<number>;
+  /** The charge map as its export's CSV file. */
+  chargeMapFile(): Promise<Buffer>;
   /** A new delivery commitment, for zones no other row covers: its id. */
   newDeliveryCommitment(): Promise<number>;
   /** The delivery commitments as their export's CSV file. */
@@ -604,6 +608,42 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
       url: `/reference-data/service-rules/${await world.newServiceRule()}`,
     }),
   },
+  listChargeRules: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/reference-data/charge-rules' }),
+  },
+  createChargeRule: {
+    ...anyScope([401, 403, 403, 403, 201]),
+    request: () => ({ method: 'POST', url: '/reference-data/charge-rules', payload: matrixChargeRule() }),
+  },
+  updateChargeRule: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/reference-data/charge-rules/${await world.newChargeRule()}`,
+      payload: matrixChargeRule(),
+    }),
+  },
+  exportChargeRules: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/reference-data/charge-rules.csv' }),
+  },
+  // The map as it is, sent back: every rule stays, nothing is re-derived.
+  importChargeRules: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'PUT',
+      url: '/reference-data/charge-rules.csv',
+      ...world.file({ filename: 'charge-map.csv', type: 'text/csv', bytes: await world.chargeMapFile() }),
+    }),
+  },
+  deleteChargeRule: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'DELETE',
+      url: `/reference-data/charge-rules/${await world.newChargeRule()}`,
+    }),
+  },
   listDeliveryCommitments: {
     ...anyScope([401, 403, 403, 403, 200]),
     request: () => ({ method: 'GET', url: '/reference-data/delivery-commitments' }),
@@ -765,6 +805,18 @@ export function matrixDeliveryCommitment() {
     zoneTo: matrixZone,
     businessDays: 6,
     commitTime: '23:59:59',
+  } as const;
+}
+
+/** A charge rule for a description no file bills, unique to each call. */
+export function matrixChargeRule() {
+  return {
+    carrier: 'UPS',
+    classification: null,
+    pattern: `Matrix Charge ${randomUUID()}`,
+    grouping: 'SERVICE_FEE',
+    auditExemption: null,
+    priority: 0,
   } as const;
 }
 

@@ -131,7 +131,8 @@ export async function fillImportPackages(tx: Queryable, fill: PackageFill): Prom
              coalesce(p.has_accessorial, false) OR a.has_accessorial AS has_accessorial,
              CASE WHEN p.delivery_date IS NULL THEN a.delivery_date ELSE p.delivery_date END AS delivery_date,
              CASE WHEN p.delivery_date IS NULL THEN a.delivery_time ELSE p.delivery_time END AS delivery_time,
-             coalesce(p.charge_exemption, a.audit_exemption) AS charge_exemption,
+             -- The lowest code of any file's charges, so that the order files come in does not matter.
+             least(p.charge_exemption, a.audit_exemption) AS charge_exemption,
              ${packageTotals.map((total) => `coalesce(p.${total}, 0) + a.${total} AS ${total}`).join(',\n             ')},
              a.charges AS file_charges,
              a.net_amount AS file_net_amount,

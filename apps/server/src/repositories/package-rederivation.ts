@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { chargeRuleMatches, chargeRuleOf } from './charge-rules.js';
 import { addStatusChangesToFiles } from './imported-invoice-files.js';
 import { contractDiscountOf, packageColumns } from './invoice-packages.js';
 import { auditedColumnNames, auditedColumns, judgedPackages } from './package-audit.js';
@@ -16,9 +17,22 @@ import { movePackageSummaries } from './shipping-summary-updates.js';
 /**
  * Re-derivation: after a change of the reference data, the stored packages it concerns get what an import under
  * the reference data now would give them (the same SQL: the service map's rule, the contract discount and
- * package-audit.ts), and every summary and Control Master count moves by the difference, as an import moves them.
+ * package-audit.ts; after a change of the charge map, their charges' groupings too, by chargeRuleOf), and every
+ * summary and Control Master count moves by the difference, as an import moves them.
  * It runs after beginShippingFactsChange (import-staging.ts: the import's lock, timeout and temp tables).
  */
+
+/** The package columns its charges' groupings decide: what the importer adds up per grouping. */
+const chargeDerivedColumns = [
+  'is_residential',
+  'has_accessorial',
+  'charge_exemption',
+  'freight_gross',
+  'freight_incentive',
+  'freight_net',
+  'fuel_net',
+  'accessorial_net',
+] as const;
 
 /** The package columns the reference data decides. */
 const derivedColumns = [
@@ -26,38 +40,70 @@ const derivedColumns = [
   'ground_vs_express',
   'scope',
   'contracted_discount_pct',
+  ...chargeDerivedColumns,
   ...auditedColumnNames,
 ] as const;
 const derived = new Set<string>(derivedColumns);
 /** The stored facts they are derived from. */
 const factColumns = packageColumns.filter((column) => !derived.has(column));
 
+/**
+ * The charge-derived columns of each package over its charges `g` as the charge map groups them now (regrouped_charges),
+ * as the staging writer adds them up: the lowest exemption code of any charge, as the import keeps it.
+ */
+const regroupedChargeFacts = `
+  SELECT g.package_id,
+         bool_or(g.unified_charge_grouping = 'RESIDENTIAL') AS is_residential,
+         bool_or(g.unified_charge_grouping NOT IN ('FREIGHT', 'FUEL')) AS has_accessorial,
+         min(g.audit_exemption) AS charge_exemption,
+         coalesce(sum(g.gross_amount) FILTER (WHERE g.unified_charge_grouping = 'FREIGHT'), 0) AS freight_gross,
+         coalesce(sum(g.incentive_amount) FILTER (WHERE g.unified_charge_grouping = 'FREIGHT'), 0) AS freight_incentive,
+         coalesce(sum(g.net_amount) FILTER (WHERE g.unified_charge_grouping = 'FREIGHT'), 0) AS freight_net,
+         coalesce(sum(g.net_amount) FILTER (WHERE g.unified_charge_grouping = 'FUEL'), 0) AS fuel_net,
+         coalesce(sum(g.net_amount) FILTER (WHERE g.unified_charge_grouping NOT IN ('FREIGHT', 'FUEL')), 0)
+           AS accessorial_net
+  FROM regrouped_charges g
+  WHERE g.package_id IS NOT NULL
+  GROUP BY g.package_id`;
+
 /** Every key column of the charge summaries, the carrier included. */
 const chargeKeyColumns = [...new Set(chargeSummaries.flatMap((summary) => summary.key))];
 
-/** A stored charge `c`'s value of a charge summary key column: its own date and grouping, else its package `p`'s. */
+/**
+ * A stored charge `c`'s value of a charge summary key column: its own date and grouping, else its package `p`'s (a
+ * charge of no package has none but its invoice's carrier, as the import adds it).
+ */
 function chargeDimension(column: string): string {
   if (column === 'ship_date' || column === 'unified_charge_grouping') return `c.${column}`;
   if (column === 'month' || column === 'week')
     return `date_trunc('${column}', c.ship_date)::date AS ${column}`;
+  if (column === 'carrier')
+    return 'coalesce(p.carrier, (SELECT i.carrier FROM invoices i WHERE i.id = c.invoice_id)) AS carrier';
   return `p.${column}`;
 }
 
 /**
- * What one re-derived package `p` adds to the charge summaries: its stored charges `c` per grouping under its key,
- * after `sign` (the first column); the catalogue's `overPackageCharges` says what each measure adds.
+ * What the charges of the re-derived packages, and the regrouped charges of no package, add to the charge summaries:
+ * per package (or none) and key, after `sign` (the first column); the catalogue's `overPackageCharges` says what
+ * each measure adds.
  */
 const chargeContribution = `
-  p.organization_id, ${chargeKeyColumns.map(chargeDimension).join(', ')},
+  c.organization_id, ${chargeKeyColumns.map(chargeDimension).join(', ')},
   ${chargeMeasures.map(({ name, overPackageCharges }) => `(${overPackageCharges}) AS ${name}`).join(', ')}
-  FROM rederived_packages n
-  JOIN packages p ON p.id = n.id
-  JOIN charges c ON c.package_id = p.id
-  GROUP BY p.id, ${chargeKeyColumns.map((_, index) => index + 3).join(', ')}`;
+  FROM (SELECT * FROM charges WHERE package_id IN (SELECT id FROM rederived_packages)
+        UNION ALL
+        SELECT * FROM charges WHERE id IN (SELECT id FROM regrouped_charges WHERE package_id IS NULL AND moved)) c
+  LEFT JOIN packages p ON p.id = c.package_id
+  GROUP BY c.package_id, ${chargeKeyColumns.map((_, index) => index + 2).join(', ')}`;
 
 const createTables = `
   CREATE TEMP TABLE IF NOT EXISTS rederived_packages ON COMMIT DELETE ROWS AS
     SELECT id, ${derivedColumns.join(', ')} FROM packages WITH NO DATA;
+  CREATE TEMP TABLE IF NOT EXISTS regrouped_charges ON COMMIT DELETE ROWS AS
+    SELECT id, package_id, unified_charge_grouping, NULL::text AS audit_exemption, gross_amount, incentive_amount,
+           net_amount, true AS moved
+    FROM charges WITH NO DATA;
+  CREATE INDEX IF NOT EXISTS regrouped_charges_package_id_idx ON regrouped_charges (package_id);
   CREATE TEMP TABLE IF NOT EXISTS rederived_charges ON COMMIT DELETE ROWS AS
     SELECT 1 AS sign, ${chargeContribution}
     WITH NO DATA`;
@@ -66,6 +112,28 @@ const createTables = `
 export interface PackageSelection {
   where: string;
   params: unknown[];
+  /**
+   * After a change of the charge map: the charges `c` (of invoice `i`) it may group otherwise, a condition over the
+   * same parameters. Every charge of the selected packages, and those of no package it holds for, are grouped anew.
+   */
+  charges?: string;
+}
+
+/**
+ * The stored charges one of `rules` (of the charge map, as they were and as they are) reads, and their packages:
+ * only they can take another rule.
+ */
+export function packagesOfChargeRules(
+  rules: readonly { carrier: string | null; classification: string | null; pattern: string }[],
+): PackageSelection {
+  const charges = `EXISTS (
+    SELECT 1 FROM unnest($1::text[], $2::text[], $3::text[]) m (carrier, classification, pattern)
+    WHERE ${chargeRuleMatches('m', 'i.carrier', 'c.classification', 'c.charge_description')})`;
+  return {
+    where: `p.id IN (SELECT c.package_id FROM charges c JOIN invoices i ON i.id = c.invoice_id WHERE ${charges})`,
+    params: [rules.map((r) => r.carrier), rules.map((r) => r.classification), rules.map((r) => r.pattern)],
+    charges,
+  };
 }
 
 /** The packages of `carrier` billed under one of `services`. */
@@ -162,19 +230,62 @@ export function packagesOfWaivers(
 }
 
 /**
- * Fills rederived_packages with the selected packages whose derived values differ from those stored, as an import
- * would derive them now; answers how many.
+ * Fills regrouped_charges with every charge of the selected packages, and every charge of no package the selection's
+ * `charges` holds for, as the charge map groups it now (`moved` where that is not its stored grouping).
+ */
+async function regroupCharges(
+  tx: Queryable,
+  selection: PackageSelection & { charges: string },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO regrouped_charges
+     WITH lines AS MATERIALIZED (
+       SELECT c.id, c.package_id, i.carrier, c.classification, c.charge_description, c.unified_charge_grouping,
+              c.gross_amount, c.incentive_amount, c.net_amount
+       FROM charges c JOIN invoices i ON i.id = c.invoice_id
+       WHERE c.package_id IN (SELECT p.id FROM packages p WHERE ${selection.where})
+       UNION ALL
+       SELECT c.id, c.package_id, i.carrier, c.classification, c.charge_description, c.unified_charge_grouping,
+              c.gross_amount, c.incentive_amount, c.net_amount
+       FROM charges c JOIN invoices i ON i.id = c.invoice_id
+       WHERE c.package_id IS NULL AND ${selection.charges}),
+     -- Each line's rule looked up once per distinct description, as the importer caches it.
+     rules AS MATERIALIZED (
+       SELECT d.carrier, d.classification, d.charge_description,
+              coalesce(m.unified_charge_grouping, 'OTHER') AS unified_charge_grouping, m.audit_exemption
+       FROM (SELECT DISTINCT carrier, classification, charge_description FROM lines) d
+       LEFT JOIN LATERAL (${chargeRuleOf('d')}) m ON true)
+     SELECT l.id, l.package_id, r.unified_charge_grouping, r.audit_exemption, l.gross_amount, l.incentive_amount,
+            l.net_amount, r.unified_charge_grouping <> l.unified_charge_grouping AS moved
+     FROM lines l
+     JOIN rules r ON r.carrier = l.carrier AND r.classification IS NOT DISTINCT FROM l.classification
+       AND r.charge_description = l.charge_description`,
+    selection.params,
+  );
+}
+
+/** The stored package `p`'s value of a derived column it takes from its charges (regrouped `cf`, when regrouped). */
+const chargeDerived = new Set<string>(chargeDerivedColumns);
+const factOrRegrouped = (regrouped: boolean) => (column: string) =>
+  regrouped && chargeDerived.has(column) ? `cf.${column}` : `p.${column}`;
+
+/**
+ * Fills rederived_packages with the selected packages whose derived values, or whose charges' groupings, differ
+ * from those stored, as an import would derive them now; answers how many.
  */
 async function findRederivedPackages(tx: Queryable, selection: PackageSelection): Promise<number> {
+  const regrouped = selection.charges !== undefined;
   await tx.query(
     `INSERT INTO rederived_packages (id, ${derivedColumns.join(', ')})
-     WITH selected AS MATERIALIZED (
-       SELECT p.id, ${factColumns.map((column) => `p.${column}`).join(', ')},
+     WITH ${regrouped ? `charge_facts AS MATERIALIZED (${regroupedChargeFacts}),` : ''}
+     selected AS MATERIALIZED (
+       SELECT p.id, ${[...factColumns, ...chargeDerivedColumns].map(factOrRegrouped(regrouped)).join(', ')},
               true AS existed,
               p.tracking_number ~ k.tracking_pattern AS trackable,
               (SELECT (f.received_at AT TIME ZONE 'UTC')::date FROM invoice_files f WHERE f.control_id = p.control_id)
                 AS received_on
        FROM packages p JOIN carriers k ON k.carrier = p.carrier
+       ${regrouped ? 'JOIN charge_facts cf ON cf.package_id = p.id' : ''}
        WHERE ${selection.where}),
      rules AS MATERIALIZED (
        SELECT s.carrier, s.service, r.sla_grouping, r.ground_vs_express, r.scope, r.guaranteed_from, r.guaranteed_to
@@ -189,11 +300,12 @@ async function findRederivedPackages(tx: Queryable, selection: PackageSelection)
        LEFT JOIN LATERAL (${contractDiscountOf('s', 'r.sla_grouping')}) cd ON true),
      varied AS MATERIALIZED (
        SELECT m.*, (
-         SELECT sum(${freightChargeVariance('m')}) FROM charges r
+         SELECT sum(${freightChargeVariance('m')}) FROM ${regrouped ? 'regrouped_charges' : 'charges'} r
          WHERE r.package_id = m.id AND r.unified_charge_grouping = 'FREIGHT') AS freight_variance
        FROM merged m),
      judged AS MATERIALIZED (${judgedPackages('varied')})
-     SELECT j.id, j.sla_grouping, j.ground_vs_express, j.scope, j.contracted_discount_pct, ${auditedColumns}
+     SELECT j.id, j.sla_grouping, j.ground_vs_express, j.scope, j.contracted_discount_pct,
+            ${chargeDerivedColumns.map((column) => `j.${column}`).join(', ')}, ${auditedColumns}
      FROM judged j`,
     selection.params,
   );
@@ -201,7 +313,8 @@ async function findRederivedPackages(tx: Queryable, selection: PackageSelection)
     DELETE FROM rederived_packages n USING packages p
      WHERE p.id = n.id
        AND (${derivedColumns.map((column) => `p.${column}`).join(', ')})
-           IS NOT DISTINCT FROM (${derivedColumns.map((column) => `n.${column}`).join(', ')})`);
+           IS NOT DISTINCT FROM (${derivedColumns.map((column) => `n.${column}`).join(', ')})
+       AND NOT EXISTS (SELECT 1 FROM regrouped_charges g WHERE g.package_id = n.id AND g.moved)`);
   const found = await tx.query<{ packages: number }>(
     'SELECT count(*)::integer AS packages FROM rederived_packages',
   );
@@ -219,11 +332,19 @@ async function saveContributions(tx: Queryable, sign: 1 | -1): Promise<void> {
   await tx.query(`INSERT INTO rederived_charges SELECT $1::integer AS sign, ${chargeContribution}`, [sign]);
 }
 
-/** Writes the re-derived values to the packages, and to their freight charges the variance of their discount. */
+/**
+ * Writes the re-derived values to the packages, the regrouped charges' groupings to them, and to the packages' freight
+ * charges the variance of their discount (a charge no more freight has none).
+ */
 async function writeRederivedPackages(tx: Queryable): Promise<void> {
   await tx.exec(`
     UPDATE packages p SET (${derivedColumns.join(', ')}) = (${derivedColumns.map((column) => `n.${column}`).join(', ')})
     FROM rederived_packages n WHERE p.id = n.id`);
+  await tx.exec(`
+    UPDATE charges c SET unified_charge_grouping = g.unified_charge_grouping,
+      is_accessorial = g.unified_charge_grouping NOT IN ('FREIGHT', 'FUEL'),
+      discount_variance = CASE WHEN g.unified_charge_grouping = 'FREIGHT' THEN c.discount_variance END
+    FROM regrouped_charges g WHERE c.id = g.id AND g.moved`);
   await tx.exec(`
     UPDATE charges r SET discount_variance = ${freightChargeVariance('n')}
     FROM rederived_packages n
@@ -266,9 +387,13 @@ export interface Rederivation {
 export async function rederivePackages(tx: Queryable, selection: PackageSelection): Promise<Rederivation> {
   await tx.exec(createTables);
   // Emptied at commit only: a change that re-derives two selections (both carriers' packages) comes here twice.
-  await tx.exec('TRUNCATE rederived_packages, rederived_charges, import_contributions');
+  await tx.exec('TRUNCATE rederived_packages, regrouped_charges, rederived_charges, import_contributions');
+  if (selection.charges !== undefined) await regroupCharges(tx, { ...selection, charges: selection.charges });
   const packages = await findRederivedPackages(tx, selection);
-  if (packages === 0) return { packages: 0, files: 0 };
+  const looseCharges = await tx.query<{ moved: boolean }>(
+    'SELECT true AS moved FROM regrouped_charges WHERE package_id IS NULL AND moved LIMIT 1',
+  );
+  if (packages === 0 && looseCharges.rows.length === 0) return { packages: 0, files: 0 };
   await saveContributions(tx, -1);
   await writeRederivedPackages(tx);
   await saveContributions(tx, 1);

@@ -221,7 +221,7 @@ export const chargeMeasures: readonly ChargeMeasure[] = [
     // Packages of several groupings or rows do not add up to the distinct packages.
     name: 'packages',
     overCharges: 'count(*) FILTER (WHERE r.first_of_grouping AND earlier.found IS NULL)',
-    overPackageCharges: '1',
+    overPackageCharges: 'count(DISTINCT c.package_id)',
     aggregate: 'sum',
   },
   {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { chargeRuleMatches } from './charge-rules.js';
 import type { Carrier } from './shipping-reference.js';
 
 /**
@@ -11,9 +12,8 @@ const unmappedServicePackages = `
   WHERE p.sla_grouping IS NULL AND p.service IS NOT NULL`;
 
 /**
- * The charges loaded as OTHER whose description no charge map rule matches now, by the importer's rule (carrier,
- * classification and case-insensitive LIKE pattern, a backslash as a plain character): a rule that maps a
- * description to OTHER on purpose makes it mapped. The rules are tried once per distinct description, not once
+ * The charges loaded as OTHER whose description no charge map rule matches now (chargeRuleMatches): a rule that
+ * maps a description to OTHER on purpose makes it mapped. The rules are tried once per distinct description, not once
  * per charge.
  */
 const unmappedCharges = `
@@ -27,10 +27,7 @@ const unmappedCharges = `
     SELECT k.carrier, k.classification, k.description
     FROM (SELECT DISTINCT carrier, classification, description FROM other) k
     WHERE NOT EXISTS (
-      SELECT 1 FROM charge_map m
-      WHERE (m.carrier IS NULL OR m.carrier = k.carrier)
-        AND (m.classification IS NULL OR m.classification = k.classification)
-        AND k.description ILIKE m.pattern ESCAPE ''))
+      SELECT 1 FROM charge_map m WHERE ${chargeRuleMatches('m', 'k.carrier', 'k.classification', 'k.description')}))
   SELECT o.carrier, o.description, o.package_id, o.control_id, o.net_amount
   FROM other o
   JOIN unmatched u ON u.carrier = o.carrier AND u.description = o.description

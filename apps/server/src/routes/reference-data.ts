@@ -1,6 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import { readUpload } from '../plugins/uploads.js';
 import {
+  createChargeRule,
+  deleteChargeRule,
+  exportChargeRules,
+  importChargeRules,
+  listChargeRules,
+  updateChargeRule,
+} from '../services/reference-data/charge-rules.js';
+import {
   createContractDiscount,
   deleteContractDiscount,
   exportContractDiscounts,
@@ -70,6 +78,27 @@ export const referenceDataHandlers = {
   async importServiceRules(request) {
     const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
     return importServiceRules(request.context, upload.stream);
+  },
+  listChargeRules(request) {
+    return listChargeRules(request.context);
+  },
+  async createChargeRule(request, reply) {
+    const change = await createChargeRule(request.context, request.body);
+    reply.code(201);
+    return change;
+  },
+  updateChargeRule(request) {
+    return updateChargeRule(request.context, request.params.ruleId, request.body);
+  },
+  deleteChargeRule(request) {
+    return deleteChargeRule(request.context, request.params.ruleId);
+  },
+  async exportChargeRules(request, reply) {
+    return sendCsv(reply, 'charge-map.csv', await exportChargeRules(request.context));
+  },
+  async importChargeRules(request) {
+    const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
+    return importChargeRules(request.context, upload.stream);
   },
   listDeliveryCommitments(request) {
     return listDeliveryCommitments(request.context);

@@ -9,6 +9,7 @@ import { insertCredential } from '../../src/repositories/credentials.js';
 import { insertContractDiscount } from '../../src/repositories/contract-discounts.js';
 import { insertDeliveryCommitment } from '../../src/repositories/delivery-commitments.js';
 import { insertGuaranteeWaiver } from '../../src/repositories/guarantee-waivers.js';
+import { insertChargeRule } from '../../src/repositories/charge-rules.js';
 import { insertServiceRule } from '../../src/repositories/service-rules.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { operationHandlers } from '../../src/routes/index.js';
@@ -19,6 +20,7 @@ import {
   matrixContractDiscount,
   matrixDeliveryCommitment,
   matrixGuaranteeWaiver,
+  matrixChargeRule,
   matrixServiceRule,
   personas,
   type MatrixRequest,
@@ -228,6 +230,8 @@ async function buildWorld(): Promise<MatrixWorld> {
     importJobId: (scope) => importJobIds[organizationOf(scope)],
     newInvoiceFile: invoiceFile,
     newServiceRule: () => insertServiceRule(db, matrixServiceRule()),
+    newChargeRule: () => insertChargeRule(db, matrixChargeRule()),
+    chargeMapFile: () => exported('/reference-data/charge-rules.csv'),
     newDeliveryCommitment: () => insertDeliveryCommitment(db, matrixDeliveryCommitment()),
     serviceMapFile: () => exported('/reference-data/service-rules.csv'),
     deliveryCommitmentsFile: () => exported('/reference-data/delivery-commitments.csv'),

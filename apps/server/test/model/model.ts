@@ -435,7 +435,11 @@ export class ShippingModel {
       const pkg = charge.tracking ? this.packages.get(charge.tracking) : undefined;
       let variance: number | null = null;
       if (pkg) {
-        if (rule.auditExemption) pkg.chargeExemption ??= rule.auditExemption;
+        if (
+          rule.auditExemption &&
+          (pkg.chargeExemption === null || rule.auditExemption < pkg.chargeExemption)
+        )
+          pkg.chargeExemption = rule.auditExemption;
         if (rule.grouping === 'FREIGHT') {
           pkg.freightGrossCents += charge.grossCents;
           pkg.freightIncentiveCents += charge.incentiveCents;

@@ -7,10 +7,12 @@ import { importScenario } from './scenario-imports.js';
 import { changeServiceMapByFile } from './service-map-changes.js';
 import { changeDeliveryCommitments } from './delivery-commitment-changes.js';
 import { changeContractDiscounts } from './contract-discount-changes.js';
+import { changeChargeMap } from './charge-map-changes.js';
 
 /**
  * A change of the service map (here a file that changes both carriers' rules at once), of the delivery
- * commitments and of a client's contract discounts re-derives what is stored as if every file had been imported under the new reference data:
+ * commitments, of a client's contract discounts and of the charge map re-derives what is stored as if every file
+ * had been imported under the new reference data:
  * the same carrier files imported before the changes (then re-derived) and after them, into two databases, leave
  * the same packages, charges, summaries and Control Master counts, row for row.
  */
@@ -25,6 +27,7 @@ beforeAll(async () => {
   await changeServiceMapByFile(changedBefore);
   await changeDeliveryCommitments(changedBefore);
   await changeContractDiscounts(changedBefore);
+  await changeChargeMap(changedBefore);
   await importScenario(changedBefore, today);
 }, 240_000);
 
@@ -36,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('re-deriving after a change of the reference data', () => {
-  it('stores what importing every file under the changed map, commitments and contract stores', async () => {
+  it('stores what importing every file under the changed maps, commitments and contract stores', async () => {
     const imported = await shippingRows(changedBefore.db);
     const before = await shippingRows(changedAfter.db);
     // The change moves what is stored: the comparison below is not between two unchanged databases.
@@ -52,6 +55,9 @@ describe('re-deriving after a change of the reference data', () => {
     const committed = await shippingRows(changedAfter.db);
     expect(committed.charge_month_summaries).not.toEqual(imported.charge_month_summaries);
     expect(await changeContractDiscounts(changedAfter)).toBeGreaterThan(0);
+    const discounted = await shippingRows(changedAfter.db);
+    expect(discounted.charges).not.toEqual(imported.charges);
+    expect(await changeChargeMap(changedAfter)).toBeGreaterThan(0);
     const after = await shippingRows(changedAfter.db);
     for (const table of shippingTables) expect(after[table], table).toEqual(imported[table]);
   });

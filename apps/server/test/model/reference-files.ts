@@ -4,7 +4,7 @@ import type { ModelClient } from './model-client.js';
 
 /** The reference tables that are exported and imported as CSV files, by their address. */
 export type ReferenceTable =
-  'service-rules' | 'delivery-commitments' | `organizations/${string}/contract-discounts`;
+  'service-rules' | 'charge-rules' | 'delivery-commitments' | `organizations/${string}/contract-discounts`;
 
 /** A reference table's CSV export, as the client's platform admin downloads it; the raw answer. */
 export function exportReferenceFile(client: ModelClient, table: ReferenceTable) {

@@ -1270,6 +1270,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-data/charge-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The charge map's rules
+         * @description Platform admins only. Every rule of the charge map, the one that turns a carrier's charge description into
+         *     its unified charge grouping (and, for some, an exemption from the late-delivery audit), in the order they
+         *     win: the highest priority, then the lower id. FedEx's incentive rules are listed (`isIncentive`) but
+         *     cannot change: the importer adds the lines they match to their freight charge's incentive.
+         */
+        get: operations["listChargeRules"];
+        put?: never;
+        /**
+         * Add a rule to the charge map
+         * @description Platform admins only. Adds the rule and, in the same transaction, re-derives every stored charge whose
+         *     description the map now resolves otherwise (its grouping and whether it is an accessorial), its package's
+         *     totals, residential and accessorial flags, charge exemption, late verdict and refund eligibility, and the
+         *     summaries, dashboards and Control Master counts built on them. The audit log records the change. `400`
+         *     names the field to fix: an empty pattern, a rule the map already has (same carrier, classification and
+         *     pattern, in any case), or a rule for FedEx lines that would outrank FedEx's incentive rules.
+         */
+        post: operations["createChargeRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference-data/charge-rules.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The charge map as a CSV file
+         * @description Platform admins only. Every rule but FedEx's incentive rules, in the order `GET /reference-data/charge-rules`
+         *     lists them, one a row under the header `carrier,classification,pattern,grouping,audit_exemption,priority`
+         *     (empty for none), UTF-8. A pattern a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`,
+         *     a tab or a carriage return) gets a leading `'`, which importing removes. Sent as an attachment named
+         *     `charge-map.csv`.
+         */
+        get: operations["exportChargeRules"];
+        /**
+         * Replace the charge map with a CSV file
+         * @description Platform admins only. The file (the export's columns, a header row first, at most 5,000 rules and 1 MB,
+         *     UTF-8) becomes the whole charge map but FedEx's incentive rules, which stay as they are, in one
+         *     transaction: a row whose carrier, classification and pattern (in any case) a rule has changes that rule
+         *     (its id stays), a new one is added, and a rule the file does not hold is removed. Then every stored charge
+         *     one of those rules matched or matches is re-derived, as a change of one rule does, and the audit log
+         *     records the import with its counts. A file that cannot be read is refused whole with `400` naming the line
+         *     and what to fix, and the map stays as it was.
+         */
+        put: operations["importChargeRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference-data/charge-rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a rule of the charge map
+         * @description Platform admins only. Replaces the rule's fields and re-derives what it changes, as adding does. `400` for
+         *     one of FedEx's incentive rules; `404` when no rule has the id.
+         */
+        put: operations["updateChargeRule"];
+        post?: never;
+        /**
+         * Remove a rule from the charge map
+         * @description Platform admins only. Removes the rule and re-derives what it changes, as adding does: a description only
+         *     this rule matched becomes OTHER and unmapped again. `400` for one of FedEx's incentive rules; `404` when no
+         *     rule has the id.
+         */
+        delete: operations["deleteChargeRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reference-data/delivery-commitments": {
         parameters: {
             query?: never;
@@ -1921,7 +2016,7 @@ export interface components {
             /**
              * @description What else the action records: `credentialId`, `platform`, `username` (credential_revealed);
              *     `from`, `to` (role_changed); `fromOrganizationId`, `fromOrganization`, `toOrganizationId`,
-             *     `toOrganization` (person_moved); `map` (`service_map` or `delivery_commitments`), `change` (`added`,
+             *     `toOrganization` (person_moved); `map` (`service_map`, `charge_map`, `delivery_commitments`, `contract_discounts` or `guarantee_waivers`), `change` (`added`,
              *     `changed` or `removed`), `before` and `after` (the rule or commitment as it was and as it is, null where
              *     it was not or is no more) and `rederived` (packages, files), or for a file that replaced the map
              *     `change` `imported` with `added`,
@@ -2191,7 +2286,7 @@ export interface components {
         };
         /** @description What a change to a reference map re-derived in stored data, in the change's own transaction. */
         ReferenceDataRederivation: {
-            /** @description Packages whose derived values (grouping, commitment, verdict, discount) the change moved. */
+            /** @description Packages whose derived values (grouping, commitment, verdict, discount, or the groupings of their charges) the change moved. */
             packages: number;
             /** @description Invoice files (Control IDs) billing those packages, whose Control Master counts were redone. */
             files: number;
@@ -2208,6 +2303,48 @@ export interface components {
         };
         ServiceRuleChange: {
             rule: components["schemas"]["ServiceRule"];
+            rederived: components["schemas"]["ReferenceDataRederivation"];
+        };
+        ChargeRuleInput: {
+            /** @description The carrier whose charges the rule reads; null for both. */
+            carrier: components["schemas"]["Carrier"] | null;
+            /** @description The charge classification code the line must carry (UPS Billing Data's, such as `FRT`, `FSC`, `ACC`); null for any. FedEx lines carry none. */
+            classification: string | null;
+            /** @description A case-insensitive pattern the whole description must match: `%` any run of characters, `_` one character, every other character itself; spaces around it are removed. */
+            pattern: string;
+            grouping: components["schemas"]["UnifiedChargeGrouping"];
+            /** @description The late-delivery audit exemption a package billed this charge takes (a late package with it is Late Exempt); null for none. */
+            auditExemption: ("address_correction" | "additional_handling" | "redirect") | null;
+            /** @description Among the rules that match a description, the highest priority wins (then the lower id). */
+            priority: number;
+        };
+        /** @description A rule of the charge map (its fields as ChargeRuleInput describes them). */
+        ChargeRule: {
+            id: number;
+            carrier: components["schemas"]["ChargeRuleInput"]["carrier"];
+            classification: components["schemas"]["ChargeRuleInput"]["classification"];
+            pattern: components["schemas"]["ChargeRuleInput"]["pattern"];
+            grouping: components["schemas"]["ChargeRuleInput"]["grouping"];
+            auditExemption: components["schemas"]["ChargeRuleInput"]["auditExemption"];
+            priority: components["schemas"]["ChargeRuleInput"]["priority"];
+            /** @description One of FedEx's incentive rules: the importer adds a line it matches to the incentive of the package's freight charge instead of storing it, so the rule cannot change or be removed. */
+            isIncentive: boolean;
+        };
+        ChargeRuleList: {
+            rules: components["schemas"]["ChargeRule"][];
+        };
+        ChargeRuleChange: {
+            rule: components["schemas"]["ChargeRule"];
+            rederived: components["schemas"]["ReferenceDataRederivation"];
+        };
+        /** @description What replacing the charge map with a file changed. */
+        ChargeRulesImport: {
+            /** @description The rules of the file, now the map's with FedEx's incentive rules. */
+            rules: number;
+            added: number;
+            /** @description Rules the file kept (same carrier, classification and pattern) with other fields. */
+            changed: number;
+            removed: number;
             rederived: components["schemas"]["ReferenceDataRederivation"];
         };
         DeliveryCommitmentInput: {
@@ -4548,6 +4685,173 @@ export interface operations {
         };
     };
     deleteServiceRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule was removed; what the change re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceDataRederivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listChargeRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every rule, in the order they win. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeRuleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createChargeRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule was added; what the change re-derived. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeRuleChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportChargeRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charge map. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importChargeRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The map was replaced; what changed and what it re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeRulesImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateChargeRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule as it is now; what the change re-derived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeRuleChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteChargeRule: {
         parameters: {
             query?: never;
             header?: never;

@@ -2,7 +2,7 @@
 // files ahead of the importer on the main thread, so that neither costs the first start time while the embedded
 // database (on the main thread) loads.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ChargeMapRule } from '../../repositories/shipping-reference.js';
+import type { ChargeRuleRow } from '../../repositories/charge-rules.js';
 import { generateDemoShipments, type DemoShipmentOptions } from './generate-shipments.js';
 import { writeDemoFile, type WrittenDemoFile } from './written-demo-file.js';
 
@@ -11,7 +11,7 @@ export interface DemoFilesWorkerData {
   options: DemoShipmentOptions;
   directory: string;
   /** The charge map the files are staged with. */
-  rules: ChargeMapRule[];
+  rules: ChargeRuleRow[];
   /** Files imported so far (written by the main thread) and how many may wait ahead of it. */
   consumed: SharedArrayBuffer;
   ahead: number;

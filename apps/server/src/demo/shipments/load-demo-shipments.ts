@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../db/database.js';
 import { refreshShippingStatistics } from '../../repositories/shipping-maintenance.js';
-import { listChargeMapRules, type ChargeMapRule } from '../../repositories/shipping-reference.js';
+import { listChargeRuleRows, type ChargeRuleRow } from '../../repositories/charge-rules.js';
 import {
   loadStagedInvoiceFile,
   type ImportReport,
@@ -75,7 +75,7 @@ async function insertContractDiscounts(
 async function* writtenDemoFiles(
   options: DemoShipmentOptions,
   directory: string,
-  rules: ChargeMapRule[],
+  rules: ChargeRuleRow[],
   parallel: boolean,
 ): AsyncGenerator<WrittenDemoFile> {
   if (!parallel) {
@@ -178,7 +178,7 @@ export async function loadDemoShipments(
         cadence: options.cadence,
       },
       directory,
-      await listChargeMapRules(db),
+      await listChargeRuleRows(db),
       options.parallel ?? false,
     );
     for await (const file of generated) {

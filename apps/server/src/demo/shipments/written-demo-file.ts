@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ChargeMapRule } from '../../repositories/shipping-reference.js';
+import type { ChargeRuleRow } from '../../repositories/charge-rules.js';
 import {
   stageInvoiceFile,
   type StagedInvoiceFile,
@@ -22,7 +22,7 @@ export async function writeDemoFile(
   file: DemoFile,
   index: number,
   directory: string,
-  rules: ChargeMapRule[],
+  rules: ChargeRuleRow[],
 ): Promise<WrittenDemoFile> {
   const filePath = path.join(directory, `${index}-${file.fileName}`);
   await writeFile(filePath, demoFileText(file));

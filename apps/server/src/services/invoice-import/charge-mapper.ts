@@ -1,4 +1,4 @@
-import type { ChargeMapRule } from '../../repositories/shipping-reference.js';
+import type { ChargeRuleRow } from '../../repositories/charge-rules.js';
 
 /** The unified grouping of one charge description, and what the rule says about it. */
 export interface ChargeMapping {
@@ -26,7 +26,7 @@ export function likeToRegExp(pattern: string): RegExp {
  * whose carrier, classification and pattern match wins. Results are cached per description, since a file
  * repeats a few dozen descriptions over and over.
  */
-export function createChargeMapper(rules: ChargeMapRule[], carrier: string) {
+export function createChargeMapper(rules: ChargeRuleRow[], carrier: string) {
   const ordered = rules
     .filter((rule) => rule.carrier === null || rule.carrier === carrier)
     .sort((a, b) => b.priority - a.priority || a.id - b.id)
@@ -42,7 +42,7 @@ export function createChargeMapper(rules: ChargeMapRule[], carrier: string) {
     );
     mapping = match
       ? {
-          grouping: match.rule.unifiedChargeGrouping,
+          grouping: match.rule.grouping,
           isIncentive: match.rule.isIncentive,
           auditExemption: match.rule.auditExemption,
           unknown: false,

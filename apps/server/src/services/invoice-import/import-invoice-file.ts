@@ -5,7 +5,7 @@ import type { DatabaseContext } from '../../context.js';
 import type { Queryable } from '../../db/database.js';
 import { isDuplicateFileHash } from '../../repositories/imported-invoice-files.js';
 import { findClientByMappingName, type Client } from '../../repositories/invoice-files.js';
-import { listChargeMapRules } from '../../repositories/shipping-reference.js';
+import { listChargeRuleRows } from '../../repositories/charge-rules.js';
 import { AppError } from '../../errors.js';
 import {
   duplicateReport,
@@ -82,7 +82,7 @@ export async function importInvoiceFile(
     emptyReport(input.sourceName, client.mappingName),
   );
   if (already) return already;
-  const rules = await listChargeMapRules(context.db);
+  const rules = await listChargeRuleRows(context.db);
   // The file is read and normalized before the transaction, into a staging file: a bad file is refused without
   // touching the database, and the transaction (which every other query waits for on the embedded database)
   // only loads and moves rows.
@@ -113,7 +113,7 @@ export async function importInvoiceFiles(
   for (const input of inputs) {
     if (!clients.has(input.client)) clients.set(input.client, await importClient(context.db, input.client));
   }
-  const thread = new StagingThread(await listChargeMapRules(context.db));
+  const thread = new StagingThread(await listChargeRuleRows(context.db));
   const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-staging-'));
   const stage = (index: number) => {
     const input = inputs[index]!;

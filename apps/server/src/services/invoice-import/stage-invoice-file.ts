@@ -3,7 +3,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Carrier, ChargeMapRule } from '../../repositories/shipping-reference.js';
+import type { ChargeRuleRow } from '../../repositories/charge-rules.js';
+import type { Carrier } from '../../repositories/shipping-reference.js';
 import { createChargeMapper } from './charge-mapper.js';
 import { InvoiceFileError } from './invoice-file-error.js';
 import { stageCarrierFile, type StagingProgress } from './stage-carrier-file.js';
@@ -53,7 +54,7 @@ export interface StagedInvoiceFile {
  */
 export async function stageInvoiceFile(
   filePath: string,
-  rules: ChargeMapRule[],
+  rules: ChargeRuleRow[],
   stagingFile: string,
   options: { onProgress?: (bytesRead: number) => void; sha256?: string } = {},
 ): Promise<StagedInvoiceFile> {

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { ChargeMapRule } from '../../repositories/shipping-reference.js';
+import type { ChargeRuleRow } from '../../repositories/charge-rules.js';
 import { startWorker } from '../../workers/start-worker.js';
 import type { StagedInvoiceFile } from './stage-invoice-file.js';
 import type { StagingReply, StagingRequest, StagingWorkerData } from './staging-worker.js';
@@ -17,7 +17,7 @@ export class StagingThread {
   >();
   private requests = 0;
 
-  constructor(rules: ChargeMapRule[]) {
+  constructor(rules: ChargeRuleRow[]) {
     this.worker = startWorker('services/invoice-import/staging-worker', {
       rules,
     } satisfies StagingWorkerData);

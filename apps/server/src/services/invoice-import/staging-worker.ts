@@ -1,12 +1,12 @@
 // Stages carrier files (reads and normalizes them, see stageInvoiceFile) in a worker thread, one request at a
 // time, so that the importer's thread loads one file into the database while this one reads the next.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ChargeMapRule } from '../../repositories/shipping-reference.js';
+import type { ChargeRuleRow } from '../../repositories/charge-rules.js';
 import { stageInvoiceFile, type StagedInvoiceFile } from './stage-invoice-file.js';
 
 /** What the worker is given: the charge map the files are staged with. */
 export interface StagingWorkerData {
-  rules: ChargeMapRule[];
+  rules: ChargeRuleRow[];
 }
 
 /** A file to stage into `stagingFile`. */

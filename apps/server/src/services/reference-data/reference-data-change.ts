@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/record-audit.js';
 
 /** The reference maps platform admins change, as the audit log names them. */
 export type ReferenceMap =
-  'service_map' | 'delivery_commitments' | 'contract_discounts' | 'guarantee_waivers';
+  'service_map' | 'charge_map' | 'delivery_commitments' | 'contract_discounts' | 'guarantee_waivers';
 
 /** What one change of a reference map did: what the audit log keeps, what it answers, and the re-derivation it needs. */
 export interface ReferenceDataChange<Result> {
