@@ -3,6 +3,7 @@ import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { varianceCents, type ModelPackage } from './model.js';
 import { laterFile, scenarioFiles, splitFreightFile } from './scenario.js';
+import { changeChargeMap } from './charge-map-changes.js';
 import { changeContractDiscounts } from './contract-discount-changes.js';
 import { changeDeliveryCommitments } from './delivery-commitment-changes.js';
 import { changeServiceMap } from './service-map-changes.js';
@@ -317,13 +318,14 @@ function dashboardChecks() {
 
 describe('dashboards against the model', dashboardChecks);
 
-describe('dashboards against the model, after platform admins changed the service map, the commitments and the contract', () => {
+describe('dashboards against the model, after platform admins changed the service map, the commitments, the contract and the charge map', () => {
   beforeAll(async () => {
     const before = judged;
     const rederived =
       (await changeServiceMap(client)) +
       (await changeDeliveryCommitments(client)) +
-      (await changeContractDiscounts(client));
+      (await changeContractDiscounts(client)) +
+      (await changeChargeMap(client));
     await client.remodel();
     judged = client.model.judged();
     // The changes move packages, verdicts and refunds: the checks below see other figures than above.
@@ -334,7 +336,8 @@ describe('dashboards against the model, after platform admins changed the servic
         was.commitDate !== p.commitDate ||
         was.late !== p.late ||
         was.gsrEligible !== p.gsrEligible ||
-        was.contractedPct !== p.contractedPct
+        was.contractedPct !== p.contractedPct ||
+        was.freightNetCents !== p.freightNetCents
       );
     });
     expect(changed.length).toBeGreaterThan(10);
@@ -343,6 +346,12 @@ describe('dashboards against the model, after platform admins changed the servic
         .length,
     ).toBeGreaterThan(0);
     expect(judged.filter((p) => p.gsrEligible).length).not.toBe(before.filter((p) => p.gsrEligible).length);
+    // The charge map's change makes FedEx's fuel freight.
+    expect(
+      judged.filter(
+        (p) => p.freightNetCents !== before.find((q) => q.tracking === p.tracking)!.freightNetCents,
+      ).length,
+    ).toBeGreaterThan(0);
     expect(rederived).toBeGreaterThanOrEqual(changed.length);
   }, 120_000);
 
