@@ -27,9 +27,9 @@ export function carrierOrBothText(carrier: Carrier | null): string {
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
 
-/** Whether a typed text is a whole number from `from` to `to`. */
+/** Whether a typed text is a whole number from `from` to `to` (`-5` for a range below zero). */
 export const isWholeNumberIn = (text: string, from: number, to: number): boolean =>
-  /^\d+$/.test(text) && Number(text) >= from && Number(text) <= to;
+  /^-?\d+$/.test(text) && Number(text) >= from && Number(text) <= to;
 
 const day = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { AlertDialog, FormDialog, Modal, type FormDialogProps } from '@waybill/ui';
 
 /**
@@ -72,4 +73,23 @@ export function DeleteRowDialog({
       </AlertDialog>
     </Modal>
   );
+}
+
+/**
+ * The new rule the address asks for: the unmapped list's "Map…" opens a map's screen with `?carrier=UPS&…=name`,
+ * the name under `named` ('service', 'description'), and the screen opens its add dialog on it. `forget()`, once
+ * that dialog closes, takes it off the address: the rule is done with.
+ */
+export function useMappingFromAddress(named: 'service' | 'description') {
+  const [search, setSearch] = useSearchParams();
+  const carrier = search.get('carrier');
+  const pattern = search.get(named);
+  const mapping =
+    pattern && (carrier === 'UPS' || carrier === 'FEDEX') ? ({ carrier, pattern } as const) : undefined;
+  return {
+    mapping,
+    forget: () => {
+      if (mapping) setSearch({}, { replace: true });
+    },
+  };
 }

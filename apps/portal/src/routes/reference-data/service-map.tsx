@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   carrierName,
@@ -14,6 +13,7 @@ import * as layout from '../page-layout.css';
 import { DeleteServiceRuleDialog } from './delete-service-rule-dialog';
 import { ImportReferenceFileDialog, ReferenceFileActions, type ReferenceFile } from './reference-files';
 import { rowActionsColumn } from './row-actions';
+import { useMappingFromAddress } from './row-dialog';
 import { ServiceRuleDialog, type NewServiceRule } from './service-rule-dialog';
 import { guaranteeText } from './service-rule-format';
 
@@ -45,14 +45,6 @@ function columnsWith(open: (next: Open) => void): DataTableColumn<ServiceRule>[]
   ];
 }
 
-/** `?carrier=&service=` (the unmapped list's "Map…"): the new rule the screen opens on. */
-function newRuleOf(search: URLSearchParams): NewServiceRule | undefined {
-  const carrier = search.get('carrier');
-  const service = search.get('service');
-  if (!service || (carrier !== 'UPS' && carrier !== 'FEDEX')) return undefined;
-  return { carrier, pattern: service };
-}
-
 /**
  * Service Map (/reference-data/services, platform admins): the rules that turn a carrier's service names into SLA
  * groups, ground or express, scope and guarantee periods, in the order they win; add, edit and delete them, or
@@ -62,15 +54,14 @@ export default function ServiceMapRoute() {
   const api = useApi();
   const rules = useQuery(serviceRulesQuery(api));
   const [search, setSearch] = useState('');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const mapping = newRuleOf(searchParams);
+  // `?carrier=&service=`: the unmapped list's "Map…".
+  const { mapping, forget } = useMappingFromAddress('service');
   const [open, setOpen] = useState<Open | null>(null);
   const shown = useClientSearch(rules.data?.rules ?? [], search, searchFields);
 
   const close = () => {
     setOpen(null);
-    // A rule opened from the unmapped list is done with: the address forgets it.
-    if (mapping) setSearchParams({}, { replace: true });
+    forget();
   };
   const dialog = open ?? (mapping ? ({ dialog: 'add', newRule: mapping } as const) : null);
 

@@ -1,6 +1,6 @@
 import type { ServiceRuleInput } from '@waybill/api-client';
 import type { FieldErrors } from '../../lib/form-fields';
-import { isDay } from './format';
+import { isDay, isWholeNumberIn } from './format';
 
 /** The rule form as typed: texts, and the choices of its selects (null until chosen). */
 export interface ServiceRuleValues {
@@ -31,8 +31,7 @@ export function validateServiceRule(values: ServiceRuleValues): {
   if (!values.carrier) errors.carrier = 'Select a carrier';
   if (!values.match) errors.match = 'Select how the pattern matches';
   if (!pattern) errors.pattern = 'Enter the service name, its beginning or an expression';
-  if (!/^-?\d+$/.test(priority) || Math.abs(Number(priority)) > 1000)
-    errors.priority = 'Enter a whole number from -1000 to 1000';
+  if (!isWholeNumberIn(priority, -1000, 1000)) errors.priority = 'Enter a whole number from -1000 to 1000';
   if (!values.slaGrouping) errors.slaGrouping = 'Select an SLA group';
   if (!values.groundVsExpress) errors.groundVsExpress = 'Select ground or express';
   if (!values.scope) errors.scope = 'Select domestic or international';
