@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
             Component: screen(() => import('../routes/reference-data/service-map')),
           },
           {
+            path: paths.chargeMap.path,
+            Component: screen(() => import('../routes/reference-data/charge-map')),
+          },
+          {
             path: paths.deliveryCommitments.path,
             Component: screen(() => import('../routes/reference-data/delivery-commitments')),
           },

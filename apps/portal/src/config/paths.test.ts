@@ -14,6 +14,13 @@ describe('paths', () => {
     expect(paths.guaranteeWaivers.getHref()).toBe('/reference-data/guarantee-waivers');
   });
 
+  it('keeps the carrier and the name a map opens a new rule for in the query', () => {
+    expect(paths.chargeMap.getHref()).toBe('/reference-data/charge-map');
+    expect(paths.chargeMap.getHref({ carrier: 'FEDEX', description: 'Shipment Value Protection' })).toBe(
+      '/reference-data/charge-map?carrier=FEDEX&description=Shipment+Value+Protection',
+    );
+  });
+
   it("keeps the contract discounts' organization in the query", () => {
     expect(paths.contractDiscounts.getHref()).toBe('/reference-data/contract-discounts');
     expect(paths.contractDiscounts.getHref('7b1c2d3e')).toBe(

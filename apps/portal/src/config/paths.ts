@@ -42,7 +42,7 @@ export const paths = {
   controlMaster: fixed('/control-master'),
   auditLog: fixed('/audit-log'),
   // The reference maps' screens: what they leave unmapped, where /reference-data leads, the service map, the
-  // delivery commitments, the organizations' contract discounts and the guarantee waivers.
+  // charge map, the delivery commitments, the organizations' contract discounts and the guarantee waivers.
   referenceData: fixed('/reference-data'),
   unmappedReferenceData: fixed(UNMAPPED_REFERENCE_DATA_ADDRESS),
   serviceMap: {
@@ -50,6 +50,12 @@ export const paths = {
     /** With a carrier and a service, the screen opens on a new rule for that service. */
     getHref: (newRuleFor: { carrier?: string; service?: string } = {}) =>
       withQuery('/reference-data/services', newRuleFor),
+  },
+  chargeMap: {
+    path: '/reference-data/charge-map',
+    /** With a carrier and a charge description, the screen opens on a new rule for that description. */
+    getHref: (newRuleFor: { carrier?: string; description?: string } = {}) =>
+      withQuery('/reference-data/charge-map', newRuleFor),
   },
   deliveryCommitments: fixed('/reference-data/commitments'),
   contractDiscounts: {

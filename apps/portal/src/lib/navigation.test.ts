@@ -82,6 +82,7 @@ describe('administrationMenuFor', () => {
           'Control Master -> /control-master',
           'Reference Data -> /reference-data/unmapped',
           'Service Map -> /reference-data/services',
+          'Charge Map -> /reference-data/charge-map',
           'Delivery Commitments -> /reference-data/commitments',
           'Contract Discounts -> /reference-data/contract-discounts',
           'Guarantee Waivers -> /reference-data/guarantee-waivers',

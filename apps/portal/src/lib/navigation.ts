@@ -116,6 +116,7 @@ export function administrationMenuFor(profile: NavigationProfile): NavigationGro
         link('Control Master', paths.controlMaster.getHref(), ClipboardListIcon),
         link('Reference Data', paths.unmappedReferenceData.getHref(), ListIcon),
         link('Service Map', paths.serviceMap.getHref(), Table2Icon),
+        link('Charge Map', paths.chargeMap.getHref(), ReceiptIcon),
         link('Delivery Commitments', paths.deliveryCommitments.getHref(), TimerIcon),
         link('Contract Discounts', paths.contractDiscounts.getHref(), PercentIcon),
         link('Guarantee Waivers', paths.guaranteeWaivers.getHref(), FileSignatureIcon),

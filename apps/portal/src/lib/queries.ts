@@ -58,6 +58,9 @@ export const importJobQuery = ({ $api }: Api, jobId: string) =>
 /** `GET /reference-data/service-rules`: the service map's rules, per carrier in the order they win. */
 export const serviceRulesQuery = ({ $api }: Api) => $api.queryOptions('get', '/reference-data/service-rules');
 
+/** `GET /reference-data/charge-rules`: the charge map's rules, in the order they win. */
+export const chargeRulesQuery = ({ $api }: Api) => $api.queryOptions('get', '/reference-data/charge-rules');
+
 /** `GET /reference-data/delivery-commitments`: when a package of each SLA group is due, by zone. */
 export const deliveryCommitmentsQuery = ({ $api }: Api) =>
   $api.queryOptions('get', '/reference-data/delivery-commitments');

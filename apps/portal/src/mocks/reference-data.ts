@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import type {
+  components,
   ContractDiscount,
   DeliveryCommitment,
   GuaranteeWaiver,
@@ -180,6 +181,127 @@ export const serviceRulesHandlers = {
   ),
   importRefused: http.put('/reference-data/service-rules.csv', ({ response }) => {
     const message = 'Line 3: carrier must be UPS or FEDEX';
+    return response(400).json({ message, code: 'BAD_REQUEST', fields: { file: message } });
+  }),
+};
+
+type ChargeRule = components['schemas']['ChargeRule'];
+
+/**
+ * A few rules of the charge map, in the order they win as the server lists them: freight by its classification for
+ * both carriers, UPS fuel by its, a FedEx incentive rule (fixed), and broad patterns for both carriers, one with an
+ * audit exemption.
+ */
+export const chargeRules: ChargeRule[] = [
+  {
+    id: 1,
+    carrier: null,
+    classification: 'FRT',
+    pattern: '%',
+    grouping: 'FREIGHT',
+    auditExemption: null,
+    priority: 1000,
+    isIncentive: false,
+  },
+  {
+    id: 2,
+    carrier: 'UPS',
+    classification: 'FSC',
+    pattern: '%',
+    grouping: 'FUEL',
+    auditExemption: null,
+    priority: 1000,
+    isIncentive: false,
+  },
+  {
+    id: 6,
+    carrier: 'FEDEX',
+    classification: null,
+    pattern: '%discount%',
+    grouping: 'FREIGHT',
+    auditExemption: null,
+    priority: 800,
+    isIncentive: true,
+  },
+  {
+    id: 10,
+    carrier: null,
+    classification: null,
+    pattern: '%fuel%',
+    grouping: 'FUEL',
+    auditExemption: null,
+    priority: 500,
+    isIncentive: false,
+  },
+  {
+    id: 11,
+    carrier: null,
+    classification: null,
+    pattern: '%address correction%',
+    grouping: 'ADDRESS_CORRECTION',
+    auditExemption: 'address_correction',
+    priority: 400,
+    isIncentive: false,
+  },
+  {
+    id: 24,
+    carrier: null,
+    classification: null,
+    pattern: '%residential%',
+    grouping: 'RESIDENTIAL',
+    auditExemption: null,
+    priority: 250,
+    isIncentive: false,
+  },
+];
+
+const chargeRulesPath = '/reference-data/charge-rules';
+
+/** Handlers of the charge map's operations. */
+export const chargeRulesHandlers = {
+  list: (rules: ChargeRule[] = chargeRules) =>
+    http.get(chargeRulesPath, ({ response }) => response(200).json({ rules })),
+  listNeverArrives: http.get(chargeRulesPath, async ({ response }) => {
+    await delay('infinite');
+    return response(200).json({ rules: [] });
+  }),
+  listFailsOnce: () => {
+    let calls = 0;
+    return http.get(chargeRulesPath, ({ response }) => {
+      calls += 1;
+      if (calls === 1) return response.untyped(serverError());
+      return response(200).json({ rules: chargeRules });
+    });
+  },
+  createNeverAnswers: http.post(chargeRulesPath, async ({ response }) => {
+    await delay('infinite');
+    return response(201).json({ rule: chargeRules[0]!, rederived });
+  }),
+  createRefused: http.post(chargeRulesPath, ({ response }) => {
+    const message = 'The map already has a rule for both carriers, any classification and this pattern';
+    return response(400).json({ message, code: 'BAD_REQUEST', fields: { pattern: message } });
+  }),
+  update: http.put(`${chargeRulesPath}/{ruleId}`, async ({ params, request, response }) =>
+    response(200).json({
+      rule: { id: Number(params.ruleId), ...(await request.json()), isIncentive: false },
+      rederived,
+    }),
+  ),
+  remove: http.delete(`${chargeRulesPath}/{ruleId}`, ({ response }) =>
+    response(200).json({ packages: 2210, files: 14 }),
+  ),
+  imported: http.put(`${chargeRulesPath}.csv`, ({ response }) =>
+    response(200).json({
+      rules: 44,
+      added: 1,
+      changed: 1,
+      removed: 0,
+      rederived: { packages: 52, files: 3 },
+    }),
+  ),
+  importRefused: http.put(`${chargeRulesPath}.csv`, ({ response }) => {
+    const message =
+      'Line 5: audit_exemption must be address_correction, additional_handling, redirect or empty';
     return response(400).json({ message, code: 'BAD_REQUEST', fields: { file: message } });
   }),
 };

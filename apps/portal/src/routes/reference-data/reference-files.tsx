@@ -16,6 +16,14 @@ const tables = {
       'The file replaces the whole map: rules it does not hold are deleted. Start from Export CSV.',
     invalidates: ['/reference-data/service-rules', '/reference-data/unmapped'],
   },
+  '/reference-data/charge-rules.csv': {
+    fileName: 'charge-map.csv',
+    name: 'charge map',
+    title: 'Charge Map',
+    explanation:
+      "The file replaces the whole map but FedEx's incentive rules: rules it does not hold are deleted. Start from Export CSV.",
+    invalidates: ['/reference-data/charge-rules', '/reference-data/unmapped'],
+  },
   '/reference-data/delivery-commitments.csv': {
     fileName: 'delivery-commitments.csv',
     name: 'delivery commitments',
