@@ -53,7 +53,7 @@ export const Lists: Story = {
       ['FedEx', 'FedEx One Rate', '4', '9', '$212.40', 'FEDEX-20261123-000042', 'Blue Harbor', 'Map…'],
     ]);
     await expect(rowsOf(canvasElement, 'Charge descriptions')).toEqual([
-      ['Carrier', 'Charge Description', 'Charges', 'Packages', 'Net Spend', 'Files'],
+      ['Carrier', 'Charge Description', 'Charges', 'Packages', 'Net Spend', 'Files', 'Actions'],
       [
         'FedEx',
         'Shipment Value Protection',
@@ -61,8 +61,17 @@ export const Lists: Story = {
         '52',
         '$205.40',
         'FEDEX-20261123-000042FEDEX-20261116-000039FEDEX-20261109-000036',
+        'Map…',
       ],
-      ['UPS', 'Paperless Invoice Credit', '2', '0', '-$2.50', 'UPS-20261121-000041UPS-20261114-000038'],
+      [
+        'UPS',
+        'Paperless Invoice Credit',
+        '2',
+        '0',
+        '-$2.50',
+        'UPS-20261121-000041UPS-20261114-000038',
+        'Map…',
+      ],
     ]);
     await expect(canvas.getByRole('region', { name: 'Services' })).toHaveTextContent(
       'Their packages have no SLA group',
@@ -171,5 +180,19 @@ export const MapAService: Story = {
     const services = tableOf(canvasElement, 'Services');
     await userEvent.click(await services.findByRole('link', { name: 'Map Worldwide Economy DDU' }));
     await expect(await within(canvasElement).findByText('Now at /reference-data/services')).toBeVisible();
+  },
+};
+
+/** "Map…" on a charge description leads to the Charge Map, on a new rule for that description. */
+export const MapAChargeDescription: Story = {
+  play: async ({ canvasElement }) => {
+    const descriptions = tableOf(canvasElement, 'Charge descriptions');
+    const map = await descriptions.findByRole('link', { name: 'Map Shipment Value Protection' });
+    await expect(map).toHaveAttribute(
+      'href',
+      '/reference-data/charge-map?carrier=FEDEX&description=Shipment+Value+Protection',
+    );
+    await userEvent.click(map);
+    await expect(await within(canvasElement).findByText('Now at /reference-data/charge-map')).toBeVisible();
   },
 };

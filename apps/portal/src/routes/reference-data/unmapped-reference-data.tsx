@@ -81,20 +81,26 @@ const descriptionColumns: DataTableColumn<UnmappedChargeDescription>[] = [
   filesColumn,
 ];
 
-/** "Map…": the Service Map's add dialog, filled in for the row's service. */
-const mapColumn: DataTableColumn<UnmappedService> = {
+/** "Map…": a map's add dialog at `href`, filled in for the row's `name`. */
+const mapColumn = <Row,>(name: (row: Row) => string, href: (row: Row) => string): DataTableColumn<Row> => ({
   id: 'map',
   header: 'Actions',
   render: (row) => (
-    <LinkButton
-      size="small"
-      href={paths.serviceMap.getHref({ carrier: row.carrier, service: row.service })}
-      aria-label={`Map ${row.service}`}
-    >
+    <LinkButton size="small" href={href(row)} aria-label={`Map ${name(row)}`}>
       Map…
     </LinkButton>
   ),
-};
+});
+
+const mapServiceColumn = mapColumn<UnmappedService>(
+  (row) => row.service,
+  (row) => paths.serviceMap.getHref({ carrier: row.carrier, service: row.service }),
+);
+
+const mapDescriptionColumn = mapColumn<UnmappedChargeDescription>(
+  (row) => row.description,
+  (row) => paths.chargeMap.getHref({ carrier: row.carrier, description: row.description }),
+);
 
 /** One of the two lists: what its rows mean, how much of the list they are, and the table. */
 function UnmappedSection({
@@ -127,7 +133,7 @@ function UnmappedSection({
 /**
  * Reference Data (/reference-data/unmapped, platform admins): the services and charge descriptions the reference
  * maps do not know, largest net spend first, with the packages, charges, files and clients billed under each, so
- * the maps can be fixed: a service row's "Map…" opens the Service Map on a new rule for it.
+ * the maps can be fixed: a row's "Map…" opens the Service Map, or the Charge Map, on a new rule for it.
  */
 export default function UnmappedReferenceDataRoute() {
   const api = useApi();
@@ -158,7 +164,7 @@ export default function UnmappedReferenceDataRoute() {
         >
           <DataTable
             aria-label="Services"
-            columns={canMap ? [...serviceColumns, mapColumn] : serviceColumns}
+            columns={canMap ? [...serviceColumns, mapServiceColumn] : serviceColumns}
             rows={data?.services ?? []}
             getRowId={(row) => `${row.carrier} ${row.service}`}
             // Its columns depend on the profile (Map… for those who may edit the map): shown once both are in.
@@ -174,10 +180,10 @@ export default function UnmappedReferenceDataRoute() {
         >
           <DataTable
             aria-label="Charge descriptions"
-            columns={descriptionColumns}
+            columns={canMap ? [...descriptionColumns, mapDescriptionColumn] : descriptionColumns}
             rows={data?.chargeDescriptions ?? []}
             getRowId={(row) => `${row.carrier} ${row.description}`}
-            isLoading={unmapped.isPending}
+            isLoading={unmapped.isPending || profile.isPending}
             emptyText="Every charge description is mapped."
           />
         </UnmappedSection>
