@@ -188,4 +188,50 @@ describe('audit log formats', () => {
       'Guarantee waivers: removed holiday peak, both carriers, every organization, 2025-01-20 to 2025-01-23',
     );
   });
+
+  it('describes a change of the charge map: the carriers, classification, pattern, grouping and exemption', () => {
+    const rule = {
+      id: 44,
+      carrier: null,
+      classification: null,
+      pattern: '%address correction%',
+      grouping: 'ADDRESS_CORRECTION',
+      auditExemption: 'address_correction',
+      priority: 400,
+      isIncentive: false,
+    };
+    const map = { map: 'charge_map', rederived: { packages: 52, files: 3 } };
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { ...map, change: 'added', before: null, after: rule },
+      }),
+    ).toBe(
+      'Charge map: added both carriers “%address correction%” → ADDRESS_CORRECTION, exempt as address_correction',
+    );
+    const fuel = { ...rule, carrier: 'UPS', classification: 'FSC', pattern: '%', grouping: 'FUEL' };
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { ...map, change: 'changed', before: { ...fuel, auditExemption: null }, after: fuel },
+      }),
+    ).toBe('Charge map: changed UPS FSC “%” → FUEL to UPS FSC “%” → FUEL, exempt as address_correction');
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: {
+          ...map,
+          change: 'removed',
+          before: { ...rule, carrier: 'FEDEX', auditExemption: null },
+          after: null,
+        },
+      }),
+    ).toBe('Charge map: removed FEDEX “%address correction%” → ADDRESS_CORRECTION');
+    expect(
+      describeDetails({
+        action: 'reference_data_changed',
+        details: { ...map, change: 'imported', added: 1, changed: 1, removed: 0 },
+      }),
+    ).toBe('Charge map: replaced by a file (1 added, 1 changed, 0 removed)');
+  });
 });

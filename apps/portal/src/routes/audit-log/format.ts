@@ -40,6 +40,18 @@ function describeRule(rule: unknown): string {
   return `${text(carrier) ?? ''} ${text(match) ?? ''} “${text(pattern) ?? ''}” → ${text(slaGrouping) ?? ''}`;
 }
 
+/**
+ * A rule of the charge map as the log names it: its carriers and classification, its pattern and what it means
+ * ('both carriers “%address correction%” → ADDRESS_CORRECTION, exempt as address_correction').
+ */
+function describeChargeRule(rule: unknown): string {
+  if (typeof rule !== 'object' || rule === null) return '';
+  const { carrier, classification, pattern, grouping, auditExemption } = rule as Record<string, unknown>;
+  const lines = [text(carrier) ?? 'both carriers', text(classification)].filter(Boolean).join(' ');
+  const exemption = text(auditExemption);
+  return `${lines} “${text(pattern) ?? ''}” → ${text(grouping) ?? ''}${exemption ? `, exempt as ${exemption}` : ''}`;
+}
+
 const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 /** A delivery commitment as the log names it: its SLA group, zones, business days and time of day. */
@@ -113,6 +125,8 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
       return `${text(details.fromOrganization) ?? 'No organization'} → ${text(details.toOrganization) ?? 'No organization'}`;
     case 'reference_data_changed':
       switch (details.map) {
+        case 'charge_map':
+          return `Charge map: ${describeMapChange(details, describeChargeRule)}`;
         case 'delivery_commitments':
           return `Delivery commitments: ${describeMapChange(details, describeCommitment)}`;
         case 'guarantee_waivers':
