@@ -285,8 +285,8 @@ async function findRederivedPackages(tx: Queryable, selection: PackageSelection)
               (SELECT (f.received_at AT TIME ZONE 'UTC')::date FROM invoice_files f WHERE f.control_id = p.control_id)
                 AS received_on
        FROM packages p JOIN carriers k ON k.carrier = p.carrier
-       ${regrouped ? 'JOIN charge_facts cf ON cf.package_id = p.id' : ''}
-       WHERE ${selection.where}),
+       -- Regrouped, the selected packages are those of the regrouped charges: the selection is not read twice.
+       ${regrouped ? 'JOIN charge_facts cf ON cf.package_id = p.id' : `WHERE ${selection.where}`}),
      rules AS MATERIALIZED (
        SELECT s.carrier, s.service, r.sla_grouping, r.ground_vs_express, r.scope, r.guaranteed_from, r.guaranteed_to
        -- Each name once: a name twice would join its packages twice and count them twice.
@@ -307,7 +307,7 @@ async function findRederivedPackages(tx: Queryable, selection: PackageSelection)
      SELECT j.id, j.sla_grouping, j.ground_vs_express, j.scope, j.contracted_discount_pct,
             ${chargeDerivedColumns.map((column) => `j.${column}`).join(', ')}, ${auditedColumns}
      FROM judged j`,
-    selection.params,
+    regrouped ? [] : selection.params,
   );
   await tx.exec(`
     DELETE FROM rederived_packages n USING packages p
