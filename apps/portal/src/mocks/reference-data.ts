@@ -278,7 +278,7 @@ export const chargeRulesHandlers = {
     return response(201).json({ rule: chargeRules[0]!, rederived });
   }),
   createRefused: http.post(chargeRulesPath, ({ response }) => {
-    const message = 'The map already has a rule for both carriers, any classification and this pattern';
+    const message = 'The charge map already has a rule with this carrier, classification and pattern';
     return response(400).json({ message, code: 'BAD_REQUEST', fields: { pattern: message } });
   }),
   update: http.put(`${chargeRulesPath}/{ruleId}`, async ({ params, request, response }) =>

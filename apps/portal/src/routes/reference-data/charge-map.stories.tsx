@@ -170,7 +170,7 @@ export const AddRuleRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(
       await dialog.findByText(
-        'The map already has a rule for both carriers, any classification and this pattern',
+        'The charge map already has a rule with this carrier, classification and pattern',
       ),
     ).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Pattern' })).toHaveAttribute('aria-invalid', 'true');
