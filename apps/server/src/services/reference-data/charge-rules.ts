@@ -20,7 +20,13 @@ import {
 } from '../../repositories/package-rederivation.js';
 import { chargeMapFile, chargeRuleKey, sameChargeRule } from './charge-rules-csv.js';
 import { changeReferenceData } from './reference-data-change.js';
-import { readReferenceFile, referenceCsv, refusedLine, type ReferenceLine } from './reference-file.js';
+import {
+  readReferenceFile,
+  referenceCsv,
+  refusedLine,
+  type ReferenceLine,
+  replaceRows,
+} from './reference-file.js';
 
 export type ChargeRuleInput = components['schemas']['ChargeRuleInput'];
 export type ChargeRuleChange = components['schemas']['ChargeRuleChange'];
@@ -204,37 +210,28 @@ export async function importChargeRules(
   }
   return changeMap(context, async (tx) => {
     const stored = await listChargeRuleRows(tx.db);
-    const kept = new Map(
-      stored.filter((rule) => !rule.isIncentive).map((rule) => [chargeRuleKey(rule), rule]),
-    );
     const incentives = new Set(stored.filter((rule) => rule.isIncentive).map(chargeRuleKey));
-    const touched: (ChargeRuleFields | undefined)[] = [];
-    const counts = { added: 0, changed: 0, removed: 0 };
-    for (const [key, rule] of kept) {
-      if (wanted.has(key)) continue;
-      await deleteChargeRuleRow(tx.db, rule.id);
-      touched.push(rule);
-      counts.removed += 1;
-    }
     for (const [key, { line, rule }] of wanted) {
-      if (incentives.has(key)) throw refusedLine(line, new AppError('bad_request', incentiveMessage));
-      const before = kept.get(key);
       try {
-        await ensureFits(tx, rule, before?.id ?? null);
+        if (incentives.has(key)) throw new AppError('bad_request', incentiveMessage);
+        await ensureFits(tx, rule, stored.find((row) => chargeRuleKey(row) === key)?.id ?? null);
       } catch (error) {
         if (error instanceof AppError) throw refusedLine(line, error);
         throw error;
       }
-      if (!before) {
-        await insertChargeRule(tx.db, rule);
-        counts.added += 1;
-      } else if (!sameChargeRule(before, rule)) {
-        await updateChargeRuleRow(tx.db, before.id, rule);
-        touched.push(before);
-        counts.changed += 1;
-      } else continue;
-      touched.push(rule);
     }
+    const rules = new Map([...wanted].map(([key, { rule }]) => [key, rule]));
+    const { counts, touched } = await replaceRows(
+      stored.filter((rule) => !rule.isIncentive),
+      rules,
+      {
+        keyOf: chargeRuleKey,
+        same: sameChargeRule,
+        insert: (rule) => insertChargeRule(tx.db, rule),
+        update: (id, rule) => updateChargeRuleRow(tx.db, id, rule),
+        remove: (id) => deleteChargeRuleRow(tx.db, id),
+      },
+    );
     return { touched, details: { change: 'imported', ...counts }, result: { rules: wanted.size, ...counts } };
   });
 }

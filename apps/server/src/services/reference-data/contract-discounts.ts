@@ -28,6 +28,7 @@ import {
   wholeNumberCell,
   type ReferenceFile,
   type ReferenceLine,
+  replaceRows,
 } from './reference-file.js';
 
 export type ContractDiscount = components['schemas']['ContractDiscount'];
@@ -281,30 +282,15 @@ export async function importContractDiscounts(
   }
   const byKey = new Map(wanted.map(({ discount }) => [discountKey(discount), discount]));
   return changeReferenceData(context, 'contract_discounts', async (tx) => {
-    const touched: ContractDiscountFields[] = [];
-    const counts = { added: 0, changed: 0, removed: 0 };
-    const kept = new Set<string>();
-    for (const row of await listContractDiscountRows(tx.db, organizationId)) {
-      const key = discountKey(row);
-      const discount = byKey.get(key);
-      if (!discount) {
-        await deleteContractDiscountRow(tx.db, row.id);
-        counts.removed += 1;
-        touched.push(fieldsOf(row));
-        continue;
-      }
-      kept.add(key);
-      if (discount.discountPct === row.discountPct) continue;
-      await updateContractDiscountRow(tx.db, row.id, discount);
-      counts.changed += 1;
-      touched.push(discount);
-    }
-    for (const [key, discount] of byKey) {
-      if (kept.has(key)) continue;
-      await insertContractDiscount(tx.db, organizationId, discount);
-      counts.added += 1;
-      touched.push(discount);
-    }
+    const stored = await listContractDiscountRows(tx.db, organizationId);
+    const { counts, touched } = await replaceRows(stored, byKey, {
+      keyOf: discountKey,
+      // The key holds every field but the percent.
+      same: (row, discount) => row.discountPct === discount.discountPct,
+      insert: (discount) => insertContractDiscount(tx.db, organizationId, discount),
+      update: (id, discount) => updateContractDiscountRow(tx.db, id, discount),
+      remove: (id) => deleteContractDiscountRow(tx.db, id),
+    });
     return {
       organizationId,
       details: { organization: organization.name, change: 'imported', ...counts },

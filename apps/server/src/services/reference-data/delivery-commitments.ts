@@ -26,6 +26,7 @@ import {
   wholeNumberCell,
   type ReferenceFile,
   type ReferenceLine,
+  replaceRows,
 } from './reference-file.js';
 
 export type DeliveryCommitment = components['schemas']['DeliveryCommitment'];
@@ -234,30 +235,13 @@ export async function importDeliveryCommitments(
   }
   const byKey = new Map(wanted.map(({ commitment }) => [commitmentKey(commitment), commitment]));
   return changeReferenceData(context, 'delivery_commitments', async (tx) => {
-    const stored = await listDeliveryCommitmentRows(tx.db);
-    const touched: DeliveryCommitmentFields[] = [];
-    const counts = { added: 0, changed: 0, removed: 0 };
-    const kept = new Set<string>();
-    for (const row of stored) {
-      const commitment = byKey.get(commitmentKey(row));
-      if (!commitment) {
-        await deleteDeliveryCommitmentRow(tx.db, row.id);
-        counts.removed += 1;
-      } else {
-        kept.add(commitmentKey(row));
-        if (sameCommitment(row, commitment)) continue;
-        await updateDeliveryCommitmentRow(tx.db, row.id, commitment);
-        counts.changed += 1;
-        touched.push(commitment);
-      }
-      touched.push(row);
-    }
-    for (const [key, commitment] of byKey) {
-      if (kept.has(key)) continue;
-      await insertDeliveryCommitment(tx.db, commitment);
-      counts.added += 1;
-      touched.push(commitment);
-    }
+    const { counts, touched } = await replaceRows(await listDeliveryCommitmentRows(tx.db), byKey, {
+      keyOf: commitmentKey,
+      same: sameCommitment,
+      insert: (commitment) => insertDeliveryCommitment(tx.db, commitment),
+      update: (id, commitment) => updateDeliveryCommitmentRow(tx.db, id, commitment),
+      remove: (id) => deleteDeliveryCommitmentRow(tx.db, id),
+    });
     return {
       details: { change: 'imported', ...counts },
       result: { commitments: byKey.size, ...counts },

@@ -140,3 +140,54 @@ export async function readReferenceFile<Field extends string>(
   if (lines.length === 0) throw refusedFile(`The file holds no ${file.row}: ${file.table} cannot be empty`);
   return lines;
 }
+
+/** What replacing a table's rows with a file's changed. */
+export interface RowsReplaced<Row> {
+  counts: { added: number; changed: number; removed: number };
+  /** Every row removed or changed as it was, and every row added or changed as it is now. */
+  touched: Row[];
+}
+
+/**
+ * Replaces a table's stored rows with a file's (`wanted`, by key): a stored row whose key the file holds is changed
+ * in place where it differs (its id stays), the file's other rows are added, and the stored rows it does not hold
+ * are removed, first.
+ */
+export async function replaceRows<Stored extends Fields & { id: number }, Fields>(
+  stored: readonly Stored[],
+  wanted: ReadonlyMap<string, Fields>,
+  table: {
+    keyOf: (row: Fields) => string;
+    same: (stored: Stored, wanted: Fields) => boolean;
+    insert: (row: Fields) => Promise<unknown>;
+    update: (id: number, row: Fields) => Promise<void>;
+    remove: (id: number) => Promise<void>;
+  },
+): Promise<RowsReplaced<Fields>> {
+  const counts = { added: 0, changed: 0, removed: 0 };
+  const touched: Fields[] = [];
+  const kept = new Map<string, Stored>();
+  for (const row of stored) {
+    const key = table.keyOf(row);
+    if (wanted.has(key)) {
+      kept.set(key, row);
+      continue;
+    }
+    await table.remove(row.id);
+    counts.removed += 1;
+    touched.push(row);
+  }
+  for (const [key, row] of wanted) {
+    const before = kept.get(key);
+    if (!before) {
+      await table.insert(row);
+      counts.added += 1;
+    } else if (!table.same(before, row)) {
+      await table.update(before.id, row);
+      counts.changed += 1;
+      touched.push(before);
+    } else continue;
+    touched.push(row);
+  }
+  return { counts, touched };
+}

@@ -20,7 +20,13 @@ import {
   type ServiceRuleRow,
 } from '../../repositories/service-rules.js';
 import { changeReferenceData, totalRederivation } from './reference-data-change.js';
-import { readReferenceFile, referenceCsv, refusedLine, type ReferenceLine } from './reference-file.js';
+import {
+  readReferenceFile,
+  referenceCsv,
+  refusedLine,
+  type ReferenceLine,
+  replaceRows,
+} from './reference-file.js';
 import { ruleKey, sameRule, serviceMapFile } from './service-rules-csv.js';
 
 export type ServiceRule = components['schemas']['ServiceRule'];
@@ -218,27 +224,14 @@ export async function importServiceRules(
     wanted.set(key, { line: line.line, rule });
   }
   return changeMap(context, async (tx) => {
-    const stored = new Map((await listServiceRuleRows(tx.db)).map((rule) => [ruleKey(rule), rule]));
-    const touched: (ServiceRuleFields | undefined)[] = [];
-    const counts = { added: 0, changed: 0, removed: 0 };
-    for (const [key, rule] of stored) {
-      if (wanted.has(key)) continue;
-      await deleteServiceRuleRow(tx.db, rule.id);
-      touched.push(rule);
-      counts.removed += 1;
-    }
-    for (const [key, { rule }] of wanted) {
-      const before = stored.get(key);
-      if (!before) {
-        await insertServiceRule(tx.db, rule);
-        counts.added += 1;
-      } else if (!sameRule(before, rule)) {
-        await updateServiceRuleRow(tx.db, before.id, rule);
-        touched.push(before);
-        counts.changed += 1;
-      } else continue;
-      touched.push(rule);
-    }
+    const rules = new Map([...wanted].map(([key, { rule }]) => [key, rule]));
+    const { counts, touched } = await replaceRows(await listServiceRuleRows(tx.db), rules, {
+      keyOf: ruleKey,
+      same: sameRule,
+      insert: (rule) => insertServiceRule(tx.db, rule),
+      update: (id, rule) => updateServiceRuleRow(tx.db, id, rule),
+      remove: (id) => deleteServiceRuleRow(tx.db, id),
+    });
     return { touched, details: { change: 'imported', ...counts }, result: { rules: wanted.size, ...counts } };
   });
 }
