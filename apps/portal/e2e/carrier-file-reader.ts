@@ -97,6 +97,30 @@ export function chargesOf(text: string): BilledCharge[] {
   return rows[0]?.includes('Net Charge Amount') ? fedexCharges(rows) : upsCharges(rows);
 }
 
+/** A charge FedEx bills in one of a row's description and amount pairs (its fuel, surcharges, discounts). */
+export interface FedexPairCharge {
+  trackingNumber: string;
+  description: string;
+  cents: number;
+}
+
+/** The description and amount pairs of a FedEx file's rows (none for a UPS file). */
+export function fedexPairsOf(text: string): FedexPairCharge[] {
+  const [header, ...rows] = csvRows(text);
+  if (!header?.includes('Net Charge Amount')) return [];
+  const tracking = header.indexOf('Express or Ground Tracking ID');
+  const pairs = header.flatMap((name, index) => (name === 'Tracking ID Charge Description' ? [index] : []));
+  for (const at of pairs) {
+    if (header[at + 1] !== 'Tracking ID Charge Amount')
+      throw new Error(`FedEx column ${at + 2} is not an amount`);
+  }
+  return rows.flatMap((row) =>
+    pairs
+      .filter((at) => row[at])
+      .map((at) => ({ trackingNumber: row[tracking]!, description: row[at]!, cents: cents(row[at + 1]!) })),
+  );
+}
+
 /** The charges of every file in `directory`. */
 export async function chargesInDirectory(directory: string): Promise<BilledCharge[]> {
   const charges: BilledCharge[] = [];

@@ -56,6 +56,7 @@ const cases = [
           'Control Master',
           'Reference Data',
           'Service Map',
+          'Charge Map',
           'Delivery Commitments',
           'Contract Discounts',
           'Guarantee Waivers',

@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { chargesInDirectory } from './carrier-file-reader';
+import { chargesInDirectory, fedexPairsOf } from './carrier-file-reader';
 import { DEMO_FILES_DIR_VARIABLE } from './demo-files';
 import { frameTitled, showEverythingShipped } from './frame';
 import { demoUsers, freezeSidebar, signIn } from './session';
@@ -280,4 +282,80 @@ test('the platform admin waives a client’s guarantees for a week, and its late
     .click();
   expect(await rederivedIn('Waiver deleted')).toBe(exempted);
   await expect(page.getByRole('row').filter({ hasText: 'E2E storm' })).toHaveCount(0);
+});
+
+/** What the demo carrier files of Bluebird Supply Co. bill as FedEx's `description`, in cents. */
+async function fedexBilledAs(description: string): Promise<number> {
+  const directory = process.env[DEMO_FILES_DIR_VARIABLE];
+  if (!directory) throw new Error(`${DEMO_FILES_DIR_VARIABLE} is not set: e2e/global-setup.ts did not run`);
+  let cents = 0;
+  for (const name of await readdir(directory)) {
+    for (const pair of fedexPairsOf(await readFile(path.join(directory, name), 'utf8'))) {
+      if (pair.description === description) cents += pair.cents;
+    }
+  }
+  return cents;
+}
+
+test('the platform admin maps a charge description the map did not know, and the executive summary moves its dollars to the grouping', async ({
+  page,
+}) => {
+  const description = 'Shipment Value Protection';
+  const billedCents = await fedexBilledAs(description);
+  expect(billedCents).toBeGreaterThan(0);
+  await signIn(page, demoUsers.platformAdmin.email, demoUsers.platformAdmin.password);
+
+  /** The net of `grouping` on Bluebird Supply Co.'s executive summary, every shipment up to today, in cents. */
+  async function bluebirdNetOf(grouping: string): Promise<number> {
+    await page.goto('/dashboard/executive-summary');
+    await page.getByRole('button', { name: /Organization/ }).click();
+    await page.getByRole('option', { name: 'Bluebird Supply Co.' }).click();
+    const frame = frameTitled(page, 'Executive Summary dashboard');
+    await expect(frame.getByText(/^Bluebird Supply Co\. · shipped/)).toBeVisible();
+    await showEverythingShipped(frame);
+    const row = frame
+      .getByRole('region', { name: 'Net spend by charge grouping: all figures' })
+      .getByRole('row')
+      .filter({ has: frame.getByRole('rowheader', { name: grouping, exact: true }) });
+    const text = (await row.textContent()) ?? '';
+    const amount = /\$([\d,]+(\.\d\d)?)/.exec(text);
+    expect(amount, text).not.toBeNull();
+    return Math.round(Number(amount![1]!.replaceAll(',', '')) * 100);
+  }
+
+  const before = await bluebirdNetOf('DECLARED_VALUE');
+
+  // Map it from the unmapped list.
+  await page.goto('/reference-data/unmapped');
+  await page
+    .getByRole('grid', { name: 'Charge descriptions' })
+    .getByRole('link', { name: `Map ${description}` })
+    .click();
+  await expect(page).toHaveURL(/\/reference-data\/charge-map\?/);
+  const dialog = page.getByRole('dialog', { name: 'Add Rule' });
+  await expect(dialog.getByRole('textbox', { name: 'Pattern' })).toHaveValue(description);
+  await dialog.getByRole('button', { name: /Grouping$/ }).click();
+  await page.getByRole('option', { name: 'Declared Value' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/packages? in \d+ files? (were|was) re-derived\.$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.goto('/reference-data/unmapped');
+  await expect(
+    page.getByRole('grid', { name: 'Charge descriptions' }).getByRole('rowheader', { name: description }),
+  ).toHaveCount(0);
+
+  // After: the grouping holds what Bluebird's files bill under the description, to the dollar as the page shows it.
+  const after = await bluebirdNetOf('DECLARED_VALUE');
+  expect(Math.abs(after - before - billedCents)).toBeLessThanOrEqual(100);
+
+  // The map as it was.
+  await page.goto('/reference-data/charge-map');
+  await page.getByRole('searchbox', { name: 'Search patterns' }).fill(description);
+  await page.getByRole('button', { name: `Delete “${description}” (FedEx)` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Rule' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete Rule' })).toBeHidden();
+  expect(await bluebirdNetOf('DECLARED_VALUE')).toBe(before);
 });
