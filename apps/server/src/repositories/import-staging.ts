@@ -54,7 +54,7 @@ export const stagingColumns = [
 ] as const;
 
 // One import at a time: the summaries and the packages a file touches are shared with the next file.
-const importLockKey = 7_215_500_411;
+export const importLockKey = 7_215_500_411;
 
 /**
  * The staging tables, created once per database session and emptied at every commit: creating tables for each
