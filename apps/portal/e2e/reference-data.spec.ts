@@ -323,7 +323,7 @@ test('the platform admin maps a charge description the map did not know, and the
     return Math.round(Number(amount![1]!.replaceAll(',', '')) * 100);
   }
 
-  const before = await bluebirdNetOf('DECLARED_VALUE');
+  const before = await bluebirdNetOf('Declared Value');
 
   // Map it from the unmapped list.
   await page.goto('/reference-data/unmapped');
@@ -345,7 +345,7 @@ test('the platform admin maps a charge description the map did not know, and the
   ).toHaveCount(0);
 
   // After: the grouping holds what Bluebird's files bill under the description, to the dollar as the page shows it.
-  const after = await bluebirdNetOf('DECLARED_VALUE');
+  const after = await bluebirdNetOf('Declared Value');
   expect(Math.abs(after - before - billedCents)).toBeLessThanOrEqual(100);
 
   // The map as it was.
@@ -357,5 +357,5 @@ test('the platform admin maps a charge description the map did not know, and the
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByRole('alertdialog', { name: 'Delete Rule' })).toBeHidden();
-  expect(await bluebirdNetOf('DECLARED_VALUE')).toBe(before);
+  expect(await bluebirdNetOf('Declared Value')).toBe(before);
 });

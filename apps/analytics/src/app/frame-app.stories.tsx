@@ -76,7 +76,7 @@ export const ChartAsTable: Story = {
       within(donut).getByRole('button', { name: 'Show as table: Net spend by unified grouping' }),
     );
     const table = within(donut).getByRole('table');
-    await expect(within(table).getByRole('rowheader', { name: 'FREIGHT' })).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: 'Freight' })).toBeVisible();
     await expect(table).toHaveTextContent('$334,120.10');
     await expect(
       within(donut).getByRole('button', { name: 'Download CSV: Net spend by unified grouping' }),
@@ -109,13 +109,13 @@ export const DonutFoldsSmallSlices: Story = {
         .getAllByRole('listitem', { hidden: true })
         .map((entry) => entry.textContent);
     await expect(legend()).toEqual([
-      'FREIGHT',
-      'FUEL',
-      'RESIDENTIAL',
-      'DELIVERY_AREA',
-      'HANDLING_SIZE',
-      'OTHER',
-      'ADDRESS_CORRECTION',
+      'Freight',
+      'Fuel',
+      'Residential',
+      'Delivery Area',
+      'Handling and Size',
+      'Other',
+      'Address Correction',
       'Other (8 more)',
     ]);
 
@@ -125,13 +125,13 @@ export const DonutFoldsSmallSlices: Story = {
     const slices = within(donut).getByRole('table');
     await expect(rowTexts(slices)).toEqual([
       ['Charge grouping', 'Net spend', 'Share (%)'],
-      ['FREIGHT', '$334,120.10', '69.3%'],
-      ['FUEL', '$60,411.20', '12.5%'],
-      ['RESIDENTIAL', '$41,230.50', '8.5%'],
-      ['DELIVERY_AREA', '$29,800.00', '6.2%'],
-      ['HANDLING_SIZE', '$6,120.45', '1.3%'],
-      ['OTHER', '$4,310.80', '0.9%'],
-      ['ADDRESS_CORRECTION', '$2,145.30', '0.4%'],
+      ['Freight', '$334,120.10', '69.3%'],
+      ['Fuel', '$60,411.20', '12.5%'],
+      ['Residential', '$41,230.50', '8.5%'],
+      ['Delivery Area', '$29,800.00', '6.2%'],
+      ['Handling and Size', '$6,120.45', '1.3%'],
+      ['Other', '$4,310.80', '0.9%'],
+      ['Address Correction', '$2,145.30', '0.4%'],
       ['Other (8 more)', '$4,177.05', '0.9%'],
     ]);
     await userEvent.click(within(slices).getByRole('button', { name: 'Other (8 more)' }));
@@ -142,23 +142,23 @@ export const DonutFoldsSmallSlices: Story = {
 
     const everyGrouping = canvas.getByRole('grid', { name: 'Net spend by unified grouping: all figures' });
     await expect(within(everyGrouping).getAllByRole('row')).toHaveLength(16);
-    await expect(within(everyGrouping).getAllByRole('row')[15]).toHaveTextContent('BILLING_ADJUSTMENT$36.40');
-    await userEvent.click(within(everyGrouping).getByRole('rowheader', { name: 'SIGNATURE' }));
+    await expect(within(everyGrouping).getAllByRole('row')[15]).toHaveTextContent('Billing Adjustment$36.40');
+    await userEvent.click(within(everyGrouping).getByRole('rowheader', { name: 'Signature' }));
     await expect(
-      await canvas.findByRole('button', { name: 'Remove filter Charge grouping: SIGNATURE' }),
+      await canvas.findByRole('button', { name: 'Remove filter Charge grouping: Signature' }),
     ).toBeVisible();
     await expect(legend()).toEqual([
-      'FREIGHT',
-      'FUEL',
-      'RESIDENTIAL',
-      'DELIVERY_AREA',
-      'HANDLING_SIZE',
-      'OTHER',
-      'SIGNATURE',
+      'Freight',
+      'Fuel',
+      'Residential',
+      'Delivery Area',
+      'Handling and Size',
+      'Other',
+      'Signature',
       'Other (8 more)',
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter Charge grouping: SIGNATURE' }));
-    await waitFor(() => expect(legend()[6]).toBe('ADDRESS_CORRECTION'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter Charge grouping: Signature' }));
+    await waitFor(() => expect(legend()[6]).toBe('Address Correction'));
     canvas.getByRole('region', { name: 'Net spend by unified grouping' }).scrollIntoView();
   },
 };
@@ -226,7 +226,12 @@ export const AccessorialsDetail: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 3-3 of 3 charges'), {
       timeout: 5000,
     });
-    await expect(canvas.getByRole('rowheader', { name: '794612345678' })).toBeVisible();
+    const fedexRow = canvas.getByRole('rowheader', { name: '794612345678' });
+    await expect(fedexRow).toBeVisible();
+    // Its SLA group and charge grouping by their labels, not their codes (HOME_DELIVERY, HANDLING_SIZE).
+    await expect(fedexRow.closest('tr')).toHaveTextContent(
+      'Home DeliveryHome DeliveryTXCAAdditional HandlingHandling and Size$17.00',
+    );
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   },

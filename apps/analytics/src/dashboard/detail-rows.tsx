@@ -4,6 +4,7 @@ import type { SortDescriptor } from 'react-aria-components';
 import { carrierName, type components, type DetailKind } from '@waybill/api-client';
 import { Button, Card, DataTable, Heading, ShowingCount, type DataTableColumn } from '@waybill/ui';
 import { useFrameApi } from '../lib/api';
+import { categoryName } from '../lib/category-names';
 import { formatValue } from '../lib/figures';
 import { rowsFilterQuery, type DashboardFilters, type RowsQuery } from '../lib/filters';
 import { DASHBOARD_ERROR } from './dashboard-texts';
@@ -41,11 +42,20 @@ const ACCESSORIAL_COLUMNS: Column<AccessorialRow>[] = [
   },
   { id: 'shipDate', header: 'Ship date', isSortable: true, render: (row) => date(row.shipDate) },
   { id: 'service', header: 'Service', isSortable: true, render: (row) => text(row.service) },
-  { id: 'slaGrouping', header: 'SLA group', render: (row) => text(row.slaGrouping) },
+  {
+    id: 'slaGrouping',
+    header: 'SLA group',
+    render: (row) => text(row.slaGrouping && categoryName('slaGrouping', row.slaGrouping)),
+  },
   { id: 'senderState', header: 'Sender state', isSortable: true, render: (row) => text(row.senderState) },
   { id: 'receiverState', header: 'Receiver state', render: (row) => text(row.receiverState) },
   { id: 'chargeDescription', header: 'Charge', isSortable: true, accessor: 'chargeDescription' },
-  { id: 'unifiedChargeGrouping', header: 'Grouping', isSortable: true, accessor: 'unifiedChargeGrouping' },
+  {
+    id: 'unifiedChargeGrouping',
+    header: 'Grouping',
+    isSortable: true,
+    render: (row) => categoryName('unifiedChargeGrouping', row.unifiedChargeGrouping),
+  },
   { id: 'gross', header: 'Gross', align: 'end', render: (row) => money(row.gross) },
   { id: 'incentive', header: 'Incentive', align: 'end', render: (row) => money(row.incentive) },
   { id: 'net', header: 'Net', align: 'end', isSortable: true, render: (row) => money(row.net) },
@@ -56,7 +66,11 @@ const DISCOUNT_COLUMNS: Column<DiscountRow>[] = [
   { id: 'carrier', header: 'Carrier', render: (row) => carrierName(row.carrier) },
   { id: 'shipDate', header: 'Ship date', isSortable: true, render: (row) => date(row.shipDate) },
   { id: 'service', header: 'Service', isSortable: true, render: (row) => text(row.service) },
-  { id: 'slaGrouping', header: 'SLA group', render: (row) => text(row.slaGrouping) },
+  {
+    id: 'slaGrouping',
+    header: 'SLA group',
+    render: (row) => text(row.slaGrouping && categoryName('slaGrouping', row.slaGrouping)),
+  },
   { id: 'zone', header: 'Zone', isSortable: true, render: (row) => text(row.zone) },
   {
     id: 'billedLb',

@@ -27,6 +27,13 @@ describe('pressCategory', () => {
     ]);
   });
 
+  it('names a charge grouping by its label on its chip and sends its code', () => {
+    const filters = pressCategory(INITIAL_FILTERS, 'unifiedChargeGrouping', 'DECLARED_VALUE');
+    expect(filters.crossFilters).toEqual([{ dimension: 'unifiedChargeGrouping', value: 'DECLARED_VALUE' }]);
+    expect(crossFilterLabel(filters.crossFilters[0]!)).toBe('Charge grouping: Declared Value');
+    expect(dashboardQuery(filters)).toEqual({ unifiedChargeGrouping: 'DECLARED_VALUE' });
+  });
+
   it('sets the carrier filter for a carrier and narrows the range for a month or a week', () => {
     expect(pressCategory(INITIAL_FILTERS, 'carrier', 'FEDEX').carrier).toBe('FEDEX');
     const month = pressCategory(INITIAL_FILTERS, 'month', '2024-02').range;

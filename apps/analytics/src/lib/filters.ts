@@ -8,6 +8,7 @@ import {
   type operations,
 } from '@waybill/api-client';
 import type { FrameApi } from './api';
+import { categoryName } from './category-names';
 import {
   dimensionLabel,
   isCrossFilterDimension,
@@ -104,9 +105,9 @@ export function removeCrossFilter(
   };
 }
 
-/** What a chip says: 'Zone: 2', 'Sender state: TX'. */
+/** What a chip says: 'Zone: 2', 'Sender state: TX', 'Charge grouping: Declared Value'. */
 export function crossFilterLabel(filter: CrossFilter): string {
-  return `${dimensionLabel(filter.dimension)}: ${filter.value}`;
+  return `${dimensionLabel(filter.dimension)}: ${categoryName(filter.dimension, filter.value)}`;
 }
 
 /** The value of the carrier filter as people read it. */
