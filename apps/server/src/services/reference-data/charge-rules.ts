@@ -57,9 +57,22 @@ function checkedRule(input: ChargeRuleInput): ChargeRuleFields {
 const duplicateMessage = 'The charge map already has a rule with this carrier, classification and pattern';
 
 /**
+ * The 400 of a rule for FedEx lines (FedEx or both carriers, no classification) that would rank above FedEx's
+ * incentive rules (the lowest at `incentivePriority`): the lines those folded into the freight at import were never
+ * stored, so they could not be regrouped if another rule won them now.
+ */
+function outrankingRefusal(rule: ChargeRuleFields, incentivePriority: number | null): AppError | undefined {
+  const readsFedExLines = rule.carrier !== 'UPS' && rule.classification === null;
+  if (!readsFedExLines || incentivePriority === null || rule.priority <= incentivePriority) return undefined;
+  return refused(
+    'priority',
+    `A rule for FedEx lines ranks at most ${incentivePriority}, below FedEx's incentive rules: imported files' incentive lines are already in their freight`,
+  );
+}
+
+/**
  * The checks against the other rules, inside the change's transaction (changes of the map wait for each other): no
- * second rule of the same carrier, classification and pattern, and none for FedEx lines above FedEx's incentive
- * rules, since the lines those folded into the freight at import were never stored and could not be regrouped.
+ * second rule of the same carrier, classification and pattern, and none that outranks the incentive rules.
  */
 async function ensureFits(
   tx: SignedInContext,
@@ -68,13 +81,8 @@ async function ensureFits(
 ): Promise<void> {
   if ((await findSameChargeRule(tx.db, rule, exceptId)) !== undefined)
     throw refused('pattern', duplicateMessage);
-  const readsFedExLines = rule.carrier !== 'UPS' && rule.classification === null;
-  const incentive = await lowestIncentivePriority(tx.db);
-  if (readsFedExLines && incentive !== null && rule.priority > incentive)
-    throw refused(
-      'priority',
-      `A rule for FedEx lines ranks at most ${incentive}, below FedEx's incentive rules: imported files' incentive lines are already in their freight`,
-    );
+  const refusal = outrankingRefusal(rule, await lowestIncentivePriority(tx.db));
+  if (refusal) throw refusal;
 }
 
 const incentiveMessage =
@@ -210,15 +218,17 @@ export async function importChargeRules(
   }
   return changeMap(context, async (tx) => {
     const stored = await listChargeRuleRows(tx.db);
-    const incentives = new Set(stored.filter((rule) => rule.isIncentive).map(chargeRuleKey));
+    const incentives = stored.filter((rule) => rule.isIncentive);
+    const incentiveKeys = new Set(incentives.map(chargeRuleKey));
+    const incentivePriority =
+      incentives.length > 0 ? Math.min(...incentives.map((rule) => rule.priority)) : null;
+    // The file's keys are its own once each, and a stored rule of the same key is the one it replaces: no row of
+    // the file can be another's duplicate.
     for (const [key, { line, rule }] of wanted) {
-      try {
-        if (incentives.has(key)) throw new AppError('bad_request', incentiveMessage);
-        await ensureFits(tx, rule, stored.find((row) => chargeRuleKey(row) === key)?.id ?? null);
-      } catch (error) {
-        if (error instanceof AppError) throw refusedLine(line, error);
-        throw error;
-      }
+      const refusal = incentiveKeys.has(key)
+        ? new AppError('bad_request', incentiveMessage)
+        : outrankingRefusal(rule, incentivePriority);
+      if (refusal) throw refusedLine(line, refusal);
     }
     const rules = new Map([...wanted].map(([key, { rule }]) => [key, rule]));
     const { counts, touched } = await replaceRows(
