@@ -295,6 +295,23 @@ describe('the charge map through its API', () => {
     expect(before.charges).toEqual(afterAdded.charges);
   });
 
+  it('adds a rule sent twice at the same moment once, and refuses the other as a duplicate', async () => {
+    const rule = { ...serviceFee, pattern: 'A charge sent twice' };
+    const answers = await Promise.all(
+      [1, 2].map(() => callApi(client.app, client.admin, 'POST', '/reference-data/charge-rules', rule)),
+    );
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+    const stored = await client.db.query('SELECT id FROM charge_map WHERE pattern = $1', [rule.pattern]);
+    expect(stored.rows).toHaveLength(1);
+    const removed = await callApi(
+      client.app,
+      client.admin,
+      'DELETE',
+      `/reference-data/charge-rules/${(stored.rows[0] as { id: number }).id}`,
+    );
+    expect(removed.statusCode).toBe(200);
+  });
+
   it('exports the map but the incentive rules as a CSV file that imports back unchanged', async () => {
     const map = await snapshot();
     const exported = await exportFile();
