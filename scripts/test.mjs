@@ -2,6 +2,8 @@
 // Checks (lint, contract, build, types) count as one test each; test runners report their own counts.
 //
 // The quick checks run side by side, then the build, then types beside each other, then each test layer in turn.
+// The server's API tests run once per database: on PostgreSQL with the Node.js that runs this, and on the embedded
+// database with the current LTS (step 4).
 // Every step keeps its output and prints it whole when it ends, so the log stays readable.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -100,8 +102,14 @@ if (buildCode === 0) {
   }
 
   // 3. The long layers one after another: the browser tests time out and their captures drift when the API
-  // tests take the same two cores.
-  await vitestSuite('server API', 'apps/server');
+  // tests take the same two cores. Each database runs once: PostgreSQL here, and the embedded database in step 4
+  // on the current LTS when it is installed (here too when it is not, or when there is no PostgreSQL).
+  const ltsInstalled = Boolean(installedLtsVersion());
+  if (ltsInstalled && process.env.TEST_DATABASE_URL) {
+    await vitestSuite('server API on PostgreSQL', 'apps/server', ['--project', 'postgres']);
+  } else {
+    await vitestSuite('server API', 'apps/server');
+  }
   await vitestSuite('stories', '.', ['--project', 'storybook']);
   const e2eOut = path.join(results, 'e2e.json');
   const e2eCode = await step(
@@ -121,7 +129,7 @@ if (buildCode === 0) {
 
   // 4. The current Node.js LTS (`npm run lts-node` puts it beside the repository; CI does): the API tests on the
   // embedded database with the process tests (which start real servers on it), and `npm start` itself.
-  if (installedLtsVersion()) {
+  if (ltsInstalled) {
     const onLts = { env: { PATH: `${path.dirname(ltsNodePath)}${path.delimiter}${process.env.PATH}` } };
     await vitestSuite(`server API on Node.js ${ltsMajor}`, 'apps/server', ['--project', 'pglite'], onLts);
     await check(`npm start on Node.js ${ltsMajor}`, ltsNodePath, ['scripts/start-check.mjs']);
