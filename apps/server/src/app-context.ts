@@ -1,8 +1,14 @@
 import type { HeavyReadTurns } from './plugins/heavy-reads.js';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
-import { createContext, type Context, type ServiceSettings, type SignedInContext } from './context.js';
+import {
+  createContext,
+  type Context,
+  type ContextParts,
+  type ServiceSettings,
+  type SignedInContext,
+} from './context.js';
 import type { Database } from './db/database.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
@@ -24,7 +30,7 @@ declare module 'fastify' {
     serviceSettings: ServiceSettings;
     /** Where every instance counts the per-address limits (REDIS_URL); absent: each process counts its own. */
     redis: Redis | undefined;
-    /** The job queue in the database (pg-boss): imports are queued here and run by a worker of any instance. */
+    /** The job queue in the database (pg-boss): imports and changes of the reference data are queued here and run by a worker of any instance. */
     jobs: JobQueue;
     /** The turns of the heavy reads (dashboards, the Control Master, exports) of this process. */
     heavyReads: HeavyReadTurns;
@@ -37,13 +43,11 @@ declare module 'fastify' {
   }
 }
 
-/** The context of one request, made from what the app holds; the one way a request gets a context. */
-export function requestContext(request: FastifyRequest, viewer: Viewer): SignedInContext;
-export function requestContext(request: FastifyRequest, viewer?: Viewer): Context;
-export function requestContext(request: FastifyRequest, viewer?: Viewer): Context {
+/** What every context of this server is made of: what the app holds, logging to `log`. */
+export function serverContextParts(app: FastifyInstance, log: FastifyBaseLogger): ContextParts {
   const { db, serviceSettings, contractSchemas, redis, mailer, storage, jobs, credentialCipher, config } =
-    request.server;
-  const parts = {
+    app;
+  return {
     db,
     settings: serviceSettings,
     schemas: contractSchemas,
@@ -52,9 +56,17 @@ export function requestContext(request: FastifyRequest, viewer?: Viewer): Contex
     storage,
     imports: jobs,
     credentials: credentialCipher,
-    log: request.log,
+    log,
     publicUrl: config.publicUrl,
-    sourceAddress: request.ip,
   };
-  return createContext(parts, viewer);
+}
+
+/** The context of one request, made from what the app holds; the one way a request gets a context. */
+export function requestContext(request: FastifyRequest, viewer: Viewer): SignedInContext;
+export function requestContext(request: FastifyRequest, viewer?: Viewer): Context;
+export function requestContext(request: FastifyRequest, viewer?: Viewer): Context {
+  return createContext(
+    { ...serverContextParts(request.server, request.log), sourceAddress: request.ip },
+    viewer,
+  );
 }

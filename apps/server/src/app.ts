@@ -7,7 +7,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { requestContext } from './app-context.js';
+import { requestContext, serverContextParts } from './app-context.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { loadContract } from './contract.js';
@@ -160,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const contract = loadContract(paths.openapi);
   app.decorate('contractSchemas', contractSchemas(contract.document));
+  if (config.importWorker) await jobs.startReferenceDataChangeWorker(serverContextParts(app, app.log));
   await app.register(apiDocs, { document: contract.document });
   // Per-address limits: counted in Redis by every instance when there is one, else in this process's memory.
   await app.register(rateLimit, {

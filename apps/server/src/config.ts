@@ -64,8 +64,8 @@ export interface AppConfig {
   /** Sigma embedding: when set, the dashboards are Sigma workbooks instead of the built-in analytics frame. */
   sigma: SigmaConfig | undefined;
   /**
-   * Whether this process imports queued files (IMPORT_WORKER, default true); false for a web instance that leaves
-   * them to the others (`--worker` processes or other instances).
+   * Whether this process runs queued jobs, imports and changes of the reference data (IMPORT_WORKER, default
+   * true); false for a web instance that leaves them to the others (`--worker` processes or other instances).
    */
   importWorker: boolean;
   /**
@@ -75,6 +75,12 @@ export interface AppConfig {
   importJobExpirySeconds: number;
   /** How long an uploaded file is kept at most when its job never ends (IMPORT_FILE_RETENTION, default 7d). */
   importFileRetentionSeconds: number;
+  /**
+   * How long a change of the reference data (a job: it re-derives stored packages) is waited for before its
+   * request is answered 202 with the change to follow (REFERENCE_DATA_CHANGE_WAIT_MS, default 20000, at most
+   * 50000: under the minute a quiet connection is kept).
+   */
+  referenceDataChangeWaitMs: number;
 }
 
 /** The Sigma embed credentials (SIGMA_CLIENT_ID, SIGMA_SECRET) and the workbook of each dashboard kind. */
@@ -163,6 +169,15 @@ function parseDuration(name: string, value: string | undefined, fallback: number
     throw new Error(`${name} must be a duration from 1s to ${max} (e.g. 90s, 30m, 2h, 7d), got "${value}"`);
   }
   return parsed;
+}
+
+function parseReferenceDataChangeWait(value: string | undefined): number {
+  if (!value) return 20_000;
+  const wait = Number(value);
+  if (!/^\d+$/.test(value.trim()) || wait > 50_000) {
+    throw new Error(`REFERENCE_DATA_CHANGE_WAIT_MS must be milliseconds from 0 to 50000, got "${value}"`);
+  }
+  return wait;
 }
 
 /** A URL of the given schemes, or undefined when the variable is unset. */
@@ -336,7 +351,7 @@ function parsePreviousKeys(value: string | undefined): CredentialKey[] {
  * S3_FORCE_PATH_STYLE, ANALYTICS_TOKEN_SECRET, SIGMA_CLIENT_ID, SIGMA_SECRET, SIGMA_WORKBOOK_URLS, DATABASE_POOL_MAX,
  * DATABASE_CONNECTION_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_BULK_STATEMENT_TIMEOUT_MS,
  * DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, HEAVY_READS_AT_ONCE, HEAVY_READS_WAIT_MS, METRICS_TOKEN, IMPORT_WORKER,
- * IMPORT_JOB_EXPIRY, IMPORT_FILE_RETENTION).
+ * IMPORT_JOB_EXPIRY, IMPORT_FILE_RETENTION, REFERENCE_DATA_CHANGE_WAIT_MS).
  * Throws with a one-line message when a value is unusable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -435,5 +450,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       7 * 24 * 60 * 60,
       '365d',
     ),
+    referenceDataChangeWaitMs: parseReferenceDataChangeWait(env.REFERENCE_DATA_CHANGE_WAIT_MS),
   };
 }

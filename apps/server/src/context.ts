@@ -6,6 +6,7 @@ import { AppError } from './errors.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ContractSchemas } from './plugins/validation.js';
 import type { Viewer } from './policy/viewer.js';
+import type { RederivationProgress } from './repositories/package-rederivation.js';
 import type { VerifiedFrame } from './services/analytics/frame-token.js';
 import type { ImportQueue } from './services/invoice-import/queue-invoice-file.js';
 import type { CredentialCipher } from './secrets/credential-cipher.js';
@@ -53,6 +54,8 @@ export interface Context {
   readonly now: () => Date;
   /** The client's address (`request.ip`), recorded in the audit log; absent outside a request. */
   readonly sourceAddress?: string;
+  /** Told how far a re-derivation is, when it runs as a job that reports its progress. */
+  readonly onProgress?: (progress: RederivationProgress) => void;
   /** The signed-in person, on operations that require a session. */
   readonly viewer: Viewer | undefined;
   /** What the analytics frame's token grants, on the operations it authorizes (and only there). */
@@ -86,6 +89,7 @@ export interface ContextParts {
   publicUrl: URL;
   now?: () => Date;
   sourceAddress?: string;
+  onProgress?: (progress: RederivationProgress) => void;
 }
 
 const unreachableInsideTransaction = new Proxy({} as Database, {
@@ -152,6 +156,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
     publicUrl,
     now = () => new Date(),
     sourceAddress,
+    onProgress,
   } = parts;
   const context: Context = {
     db,
@@ -167,6 +172,7 @@ export function createContext(parts: ContextParts, viewer?: Viewer): Context {
     publicUrl,
     now,
     sourceAddress,
+    onProgress,
     viewer,
     transaction: (work) => db.transaction((tx) => work(withinTransaction(context, tx))),
   };

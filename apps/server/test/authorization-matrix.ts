@@ -84,6 +84,8 @@ export interface MatrixWorld {
   serviceMapFile(): Promise<Buffer>;
   /** A new rule of the charge map, for a description no file bills: its id. */
   newChargeRule(): Promise<number>;
+  /** A change of the reference data that has ended: its id. */
+  newReferenceDataChange(): Promise<string>;
   /** The charge map as its export's CSV file. */
   chargeMapFile(): Promise<Buffer>;
   /** A new delivery commitment, for zones no other row covers: its id. */
@@ -566,6 +568,13 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
   listUnmappedReferenceData: {
     ...anyScope([401, 403, 403, 403, 200]),
     request: () => ({ method: 'GET', url: '/reference-data/unmapped' }),
+  },
+  getReferenceDataChange: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world) => ({
+      method: 'GET',
+      url: `/reference-data/changes/${await world.newReferenceDataChange()}`,
+    }),
   },
   // The reference maps are the platform's, edited by its admins alone.
   listServiceRules: {

@@ -66,6 +66,7 @@ export type GuaranteeWaiver = Schemas['GuaranteeWaiver'];
 export type GuaranteeWaiverInput = Schemas['GuaranteeWaiverInput'];
 export type GuaranteeWaiverChange = Schemas['GuaranteeWaiverChange'];
 export type ReferenceDataRederivation = Schemas['ReferenceDataRederivation'];
+export type ReferenceDataChange = Schemas['ReferenceDataChange'];
 export type ImportReport = Schemas['ImportReport'];
 export type Carrier = Schemas['Carrier'];
 export type ExportFilterDetail = Schemas['ExportFilterDetail'];

@@ -4,7 +4,8 @@ import type { ApiHooks } from '@waybill/api-client';
 /**
  * The react-query hooks of the contract (`$api.queryOptions`, `$api.useMutation`): the only way screens call the
  * API. Reads go through the query option factories of src/lib (`useQuery(peopleQuery(api))`), changes through
- * `useApiMutation` (./use-api-mutation), which adds SPEC §8's toasts.
+ * `useApiMutation` (./use-api-mutation), which adds SPEC §8's toasts, or for the reference data's through
+ * `useReferenceDataChange` (./use-reference-data-change), which also follows a change that outlasts its request.
  */
 export type Api = { $api: ApiHooks };
 

@@ -78,3 +78,7 @@ export const guaranteeWaiversQuery = ({ $api }: Api) =>
 /** `GET /reference-data/unmapped`: the services and charge descriptions the reference maps do not know. */
 export const unmappedReferenceDataQuery = ({ $api }: Api) =>
   $api.queryOptions('get', '/reference-data/unmapped');
+
+/** `GET /reference-data/changes/{changeId}`: a change of the reference data as it stands. */
+export const referenceDataChangeQuery = ({ $api }: Api, changeId: string) =>
+  $api.queryOptions('get', '/reference-data/changes/{changeId}', { params: { path: { changeId } } });

@@ -64,7 +64,6 @@ export function useApiMutation<Method extends ApiMethod, Path extends ApiPath<Me
   options: ApiMutationOptions<ApiResponseData<Method, Path>, ApiRequest<Method, Path>>,
 ): ApiMutation<Method, Path> {
   const { $api } = useApi();
-  const { errorMessage, showServerMessage = true, successToast, onSuccess, onError } = options;
   type Data = ApiResponseData<Method, Path>;
   type Variables = ApiRequest<Method, Path>;
   // The hook's own types are the same once Method and Path are known; inside this generic function the
@@ -74,16 +73,25 @@ export function useApiMutation<Method extends ApiMethod, Path extends ApiPath<Me
     path: Path,
     options: UseMutationOptions<Data, unknown, Variables>,
   ) => ApiMutation<Method, Path>;
-  return useMutation(method, path, {
-    onSuccess: async (data, variables) => {
+  return useMutation(method, path, toastingCallbacks(options));
+}
+
+/**
+ * The `onSuccess` and `onError` of a mutation made with `options`: each shows its toast of SPEC §8, then runs the
+ * screen's own callback.
+ */
+export function toastingCallbacks<Data, Variables>(options: ApiMutationOptions<Data, Variables>) {
+  const { errorMessage, showServerMessage = true, successToast, onSuccess, onError } = options;
+  return {
+    onSuccess: async (data: Data, variables: Variables) => {
       const content = successToastOf(successToast, data, variables);
       if (content) toast(content);
       await onSuccess?.(data, variables);
     },
-    onError: async (error, variables) => {
+    onError: async (error: unknown, variables: Variables) => {
       const content = failureToast(error, errorMessage, showServerMessage);
       toast(content);
       await onError?.(error instanceof Error ? error : new Error(content.description), variables);
     },
-  });
+  };
 }

@@ -3,7 +3,9 @@ import type {
   components,
   ContractDiscount,
   DeliveryCommitment,
+  ErrorBody,
   GuaranteeWaiver,
+  ReferenceDataChange,
   ServiceRule,
   UnmappedReferenceData,
 } from '@waybill/api-client';
@@ -102,6 +104,78 @@ export const unmappedReferenceDataHandlers = {
     });
   },
 };
+
+/** A change of the reference data that outlasted its request, queued behind an import or another change. */
+export const queuedChange: ReferenceDataChange = {
+  id: '3f9c2a71-8d4e-4b6a-9c15-7e2d0a8b5f43',
+  operation: 'updateChargeRule',
+  state: 'queued',
+  stage: null,
+  packages: null,
+  requestedAt: '2026-11-27T09:30:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  status: null,
+  answer: null,
+};
+
+/** The change taken by a worker, finding the stored packages it moves. */
+export const findingPackagesChange: ReferenceDataChange = {
+  ...queuedChange,
+  state: 'running',
+  stage: 'finding_packages',
+  startedAt: '2026-11-27T09:30:12.000Z',
+};
+
+/** The change re-deriving the 1,234 packages it found. */
+export const rederivingChange: ReferenceDataChange = {
+  ...findingPackagesChange,
+  stage: 'rederiving',
+  packages: 1234,
+};
+
+/** The change moving the summaries of those packages. */
+export const summarizingChange: ReferenceDataChange = { ...rederivingChange, stage: 'summarizing' };
+
+/** The change done: its request's `answer`, with `status`. */
+export const changeDone = (answer: Record<string, unknown>, status = 200): ReferenceDataChange => ({
+  ...summarizingChange,
+  state: 'done',
+  stage: null,
+  finishedAt: '2026-11-27T09:31:05.000Z',
+  status,
+  answer,
+});
+
+/** The change refused once its turn came: nothing of it was kept. */
+export const changeRefused = (answer: ErrorBody, status = 400): ReferenceDataChange => ({
+  ...findingPackagesChange,
+  state: 'failed',
+  stage: null,
+  finishedAt: '2026-11-27T09:30:13.000Z',
+  status,
+  answer,
+});
+
+/**
+ * A change of `operation` that outlasts its request: `accept()` gives its 202 answer, the first of `states`, and
+ * starts it over; each read of the change (`read`) answers the next of `states`, the last one from then on, as the
+ * server moves it along.
+ */
+function longChange(operation: string, states: readonly ReferenceDataChange[]) {
+  let reads = 0;
+  const stateAfter = (count: number) => ({ ...states[Math.min(count, states.length - 1)]!, operation });
+  return {
+    accept: () => {
+      reads = 0;
+      return stateAfter(0);
+    },
+    read: http.get('/reference-data/changes/{changeId}', ({ response }) => {
+      reads += 1;
+      return response(200).json(stateAfter(reads));
+    }),
+  };
+}
 
 /** A few rules of the service map, per carrier in the order they win. */
 export const serviceRules: ServiceRule[] = [
@@ -304,6 +378,35 @@ export const chargeRulesHandlers = {
       'Line 5: audit_exemption must be address_correction, additional_handling, redirect or empty';
     return response(400).json({ message, code: 'BAD_REQUEST', fields: { file: message } });
   }),
+  /** Adding a rule outlasts its request: answered 202 with the first of `states`, read as the next ones. */
+  createRunsLong: (states: readonly ReferenceDataChange[]) => {
+    const change = longChange('createChargeRule', states);
+    return [http.post(chargeRulesPath, ({ response }) => response(202).json(change.accept())), change.read];
+  },
+  /** Saving a rule outlasts its request: answered 202 with the first of `states`, read as the next ones. */
+  updateRunsLong: (states: readonly ReferenceDataChange[]) => {
+    const change = longChange('updateChargeRule', states);
+    return [
+      http.put(`${chargeRulesPath}/{ruleId}`, ({ response }) => response(202).json(change.accept())),
+      change.read,
+    ];
+  },
+  /** Deleting a rule outlasts its request: answered 202 with the first of `states`, read as the next ones. */
+  removeRunsLong: (states: readonly ReferenceDataChange[]) => {
+    const change = longChange('deleteChargeRule', states);
+    return [
+      http.delete(`${chargeRulesPath}/{ruleId}`, ({ response }) => response(202).json(change.accept())),
+      change.read,
+    ];
+  },
+  /** Importing a file outlasts its request: answered 202 with the first of `states`, read as the next ones. */
+  importRunsLong: (states: readonly ReferenceDataChange[]) => {
+    const change = longChange('importChargeRules', states);
+    return [
+      http.put(`${chargeRulesPath}.csv`, ({ response }) => response(202).json(change.accept())),
+      change.read,
+    ];
+  },
 };
 
 /** A few delivery commitments, as the server lists them: by SLA group, then zones, the row without zones last. */

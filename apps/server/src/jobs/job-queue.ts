@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
@@ -11,6 +12,13 @@ import {
   runImportJob,
   type ImportWork,
 } from '../services/invoice-import/run-import-job.js';
+import {
+  giveUpReferenceDataChange,
+  referenceDataChangeAttempts,
+  runReferenceDataChange,
+  type ReferenceDataChangeQueue,
+  type ReferenceDataChangeWork,
+} from '../services/reference-data/reference-data-change-job.js';
 import { pgBossDatabase } from './pg-boss-database.js';
 
 const queues = {
@@ -18,6 +26,9 @@ const queues = {
   /** Imports the queue gave up on: their last attempt failed, or their worker died during it. */
   importGivenUp: 'invoice-import-given-up',
   fileRetention: 'import-file-retention',
+  referenceDataChange: 'reference-data-change',
+  /** Changes of the reference data the queue gave up on, as for imports. */
+  referenceDataChangeGivenUp: 'reference-data-change-given-up',
 } as const;
 
 /** What the queue is set up with (config.ts). */
@@ -28,6 +39,10 @@ export interface JobQueueSettings {
 
 interface ImportJobData {
   importJobId: string;
+}
+
+interface ReferenceDataChangeData {
+  changeId: string;
 }
 
 // A stopping worker waits this long for pg-boss to record the interrupted job, well within the server's grace.
@@ -54,13 +69,17 @@ async function startBoss(db: Database, settings: JobQueueSettings, log: FastifyB
 
 /**
  * The job queue: pg-boss, in its own schema of the server's database, over the server's own connections (the
- * embedded database has only one). It delivers each import job to one worker, tries it once more after an error
- * or a worker that died (found by its expiry), and runs the hourly deletion of stored uploads.
+ * embedded database has only one). It delivers each import job and each change of the reference data to one
+ * worker, tries it once more after an error or a worker that died (found by its expiry), and runs the hourly
+ * deletion of stored uploads.
  */
-export class JobQueue implements ImportQueue {
+export class JobQueue implements ImportQueue, ReferenceDataChangeQueue {
   readonly #boss: PgBoss;
   readonly #settings: JobQueueSettings;
   readonly #stopping = new AbortController();
+  /** Emits a change's id when this process's worker has ended it. */
+  readonly #changesEnded = new EventEmitter().setMaxListeners(0);
+  #changeWorkerId: string | undefined;
 
   private constructor(boss: PgBoss, settings: JobQueueSettings) {
     this.#boss = boss;
@@ -116,6 +135,46 @@ export class JobQueue implements ImportQueue {
       await deleteExpiredImportFiles(work, this.#settings.importFileRetentionSeconds);
     });
     await this.#boss.schedule(queues.fileRetention, '17 * * * *');
+  }
+
+  async sendReferenceDataChange(changeId: string): Promise<void> {
+    const data: ReferenceDataChangeData = { changeId };
+    await this.#boss.send(queues.referenceDataChange, data, {
+      retryLimit: referenceDataChangeAttempts - 1,
+      retryDelay: 0,
+      // A change re-derives stored packages for as long as an import may take.
+      expireInSeconds: this.#settings.importJobExpirySeconds,
+      deadLetter: queues.referenceDataChangeGivenUp,
+    });
+    // This process's worker, when it has one, takes the change now rather than at its next poll.
+    if (this.#changeWorkerId) this.#boss.notifyWorker(this.#changeWorkerId);
+  }
+
+  async referenceDataChangeEnded(changeId: string, ms: number): Promise<void> {
+    const signal = AbortSignal.any([AbortSignal.timeout(ms), this.#stopping.signal]);
+    await once(this.#changesEnded, changeId, { signal }).catch(() => undefined);
+  }
+
+  /** Starts this process's worker of reference data changes: one at a time, as they take the import lock. */
+  async startReferenceDataChangeWorker(parts: ReferenceDataChangeWork['parts']): Promise<void> {
+    const work: ReferenceDataChangeWork = {
+      parts,
+      signal: this.#stopping.signal,
+      ended: (changeId) => this.#changesEnded.emit(changeId),
+    };
+    this.#changeWorkerId = await this.#boss.work<ReferenceDataChangeData>(
+      queues.referenceDataChange,
+      { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+      async ([job]) =>
+        runReferenceDataChange(work, job!.data.changeId, job!.retryCount >= referenceDataChangeAttempts - 1),
+    );
+    await this.#boss.work<ReferenceDataChangeData>(
+      queues.referenceDataChangeGivenUp,
+      { pollingIntervalSeconds: 2 },
+      async (jobs) => {
+        for (const job of jobs) await giveUpReferenceDataChange(work, job.data.changeId);
+      },
+    );
   }
 
   /**

@@ -63,24 +63,6 @@ function openOperation({ access, changesState }: OperationRule) {
   };
 }
 
-/** Sets how long the request's connection may stay quiet (a request injected in-process has none to set). */
-function setQuietLimit(request: FastifyRequest, ms: number): void {
-  const socket = request.raw.socket as Partial<Pick<typeof request.raw.socket, 'setTimeout'>> | undefined;
-  socket?.setTimeout?.(ms);
-}
-
-/**
- * A bulk change's connection may stay quiet while its statements run (the server closes one quiet for a minute, and
- * the answer would be lost though the change was made); the connection's own limit comes back once it has answered.
- */
-async function allowQuietConnection(request: FastifyRequest): Promise<void> {
-  setQuietLimit(request, request.server.config.databasePool.bulkStatementTimeoutMs);
-}
-
-async function restoreQuietLimit(request: FastifyRequest): Promise<void> {
-  setQuietLimit(request, request.server.server.timeout);
-}
-
 /** What the API routes are built from. */
 export interface ApiRoutesOptions {
   document: Record<string, unknown>;
@@ -115,12 +97,7 @@ export async function apiRoutes(
       }
       const handler = handlers[operationId as OperationId] as RouteHandlerMethod | undefined;
       const options = {
-        onRequest: [
-          openOperation(rule),
-          ...(rule.heavy ? [waitForTurn(app.heavyReads)] : []),
-          ...(rule.bulk ? [allowQuietConnection] : []),
-        ],
-        ...(rule.bulk ? { onResponse: restoreQuietLimit } : {}),
+        onRequest: [openOperation(rule), ...(rule.heavy ? [waitForTurn(app.heavyReads)] : [])],
         preValidation: refuseNulCharacters,
         handler: handler ?? notImplemented(operationId),
         ...(rule.addressLimit ? { config: { rateLimit: addressRateLimit(rule.addressLimit) } } : {}),

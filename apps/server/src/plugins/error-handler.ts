@@ -5,7 +5,7 @@ import { AppError } from '../errors.js';
 import { describeValidationError } from './validation.js';
 
 /** The contract's error body. */
-interface ErrorBody {
+export interface ErrorBody {
   message: string;
   code?: string;
   fields?: Record<string, string>;
@@ -59,7 +59,8 @@ function isDataException(error: unknown): boolean {
   return error instanceof Error && typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
-function toResponse(error: FastifyError | AppError): [number, ErrorBody] {
+/** The status and body an error is answered with. */
+export function errorResponse(error: FastifyError | AppError): [number, ErrorBody] {
   if (error instanceof AppError) {
     return [
       error.statusCode,
@@ -91,7 +92,7 @@ function toResponse(error: FastifyError | AppError): [number, ErrorBody] {
 export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const [status, body] = toResponse(error);
+      const [status, body] = errorResponse(error);
       const retryAfter =
         error instanceof AppError
           ? error.retryAfterSeconds

@@ -43,12 +43,6 @@ export interface OperationRule {
    * one of the process's turns (plugins/heavy-reads.ts) so that a crowd of them cannot take every connection.
    */
   readonly heavy?: true;
-  /**
-   * A change that runs bulk statements over the shipping facts before it answers (a change of the reference data
-   * re-derives the stored packages it moves): its connection may stay quiet as long as a bulk statement may run,
-   * where any other is closed after a quiet minute.
-   */
-  readonly bulk?: true;
 }
 
 const signInsPerAddress = {
@@ -135,34 +129,35 @@ export const operationAccess = {
   revealCredential: { access: 'signedIn', changesState: true },
   listAuditLog: { access: 'platformAdmin', changesState: false },
   listUnmappedReferenceData: { access: 'platformAdmin', changesState: false, heavy: true },
+  getReferenceDataChange: { access: 'platformAdmin', changesState: false },
   listServiceRules: { access: 'platformAdmin', changesState: false },
-  createServiceRule: { access: 'platformAdmin', changesState: true, bulk: true },
-  updateServiceRule: { access: 'platformAdmin', changesState: true, bulk: true },
-  deleteServiceRule: { access: 'platformAdmin', changesState: true, bulk: true },
+  createServiceRule: { access: 'platformAdmin', changesState: true },
+  updateServiceRule: { access: 'platformAdmin', changesState: true },
+  deleteServiceRule: { access: 'platformAdmin', changesState: true },
   exportServiceRules: { access: 'platformAdmin', changesState: false },
-  importServiceRules: { access: 'platformAdmin', changesState: true, bulk: true },
+  importServiceRules: { access: 'platformAdmin', changesState: true },
   listChargeRules: { access: 'platformAdmin', changesState: false },
-  createChargeRule: { access: 'platformAdmin', changesState: true, bulk: true },
-  updateChargeRule: { access: 'platformAdmin', changesState: true, bulk: true },
-  deleteChargeRule: { access: 'platformAdmin', changesState: true, bulk: true },
+  createChargeRule: { access: 'platformAdmin', changesState: true },
+  updateChargeRule: { access: 'platformAdmin', changesState: true },
+  deleteChargeRule: { access: 'platformAdmin', changesState: true },
   exportChargeRules: { access: 'platformAdmin', changesState: false },
-  importChargeRules: { access: 'platformAdmin', changesState: true, bulk: true },
+  importChargeRules: { access: 'platformAdmin', changesState: true },
   listDeliveryCommitments: { access: 'platformAdmin', changesState: false },
-  createDeliveryCommitment: { access: 'platformAdmin', changesState: true, bulk: true },
-  updateDeliveryCommitment: { access: 'platformAdmin', changesState: true, bulk: true },
-  deleteDeliveryCommitment: { access: 'platformAdmin', changesState: true, bulk: true },
+  createDeliveryCommitment: { access: 'platformAdmin', changesState: true },
+  updateDeliveryCommitment: { access: 'platformAdmin', changesState: true },
+  deleteDeliveryCommitment: { access: 'platformAdmin', changesState: true },
   exportDeliveryCommitments: { access: 'platformAdmin', changesState: false },
-  importDeliveryCommitments: { access: 'platformAdmin', changesState: true, bulk: true },
+  importDeliveryCommitments: { access: 'platformAdmin', changesState: true },
   listContractDiscounts: { access: 'platformAdmin', changesState: false },
-  createContractDiscount: { access: 'platformAdmin', changesState: true, bulk: true },
-  updateContractDiscount: { access: 'platformAdmin', changesState: true, bulk: true },
-  deleteContractDiscount: { access: 'platformAdmin', changesState: true, bulk: true },
+  createContractDiscount: { access: 'platformAdmin', changesState: true },
+  updateContractDiscount: { access: 'platformAdmin', changesState: true },
+  deleteContractDiscount: { access: 'platformAdmin', changesState: true },
   exportContractDiscounts: { access: 'platformAdmin', changesState: false },
-  importContractDiscounts: { access: 'platformAdmin', changesState: true, bulk: true },
+  importContractDiscounts: { access: 'platformAdmin', changesState: true },
   listGuaranteeWaivers: { access: 'platformAdmin', changesState: false },
-  createGuaranteeWaiver: { access: 'platformAdmin', changesState: true, bulk: true },
-  updateGuaranteeWaiver: { access: 'platformAdmin', changesState: true, bulk: true },
-  deleteGuaranteeWaiver: { access: 'platformAdmin', changesState: true, bulk: true },
+  createGuaranteeWaiver: { access: 'platformAdmin', changesState: true },
+  updateGuaranteeWaiver: { access: 'platformAdmin', changesState: true },
+  deleteGuaranteeWaiver: { access: 'platformAdmin', changesState: true },
 } as const satisfies { [K in OperationId]: OperationRule };
 
 export type OperationAccess = typeof operationAccess;

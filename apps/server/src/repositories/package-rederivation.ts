@@ -379,12 +379,26 @@ export interface Rederivation {
   files: number;
 }
 
+/** How far a re-derivation is: finding the packages it moves, re-deriving them, then moving the summaries. */
+export type RederivationStage = 'finding_packages' | 'rederiving' | 'summarizing';
+
+export interface RederivationProgress {
+  stage: RederivationStage;
+  /** The packages being re-derived, once they are found. */
+  packages?: number;
+}
+
 /**
  * Re-derives, in the caller's transaction (after beginShippingFactsChange), the selected stored packages: those whose
  * derived values an import would now give otherwise are written so, and every shipping summary and the Control
  * Master counts of every file billing them move by the difference.
  */
-export async function rederivePackages(tx: Queryable, selection: PackageSelection): Promise<Rederivation> {
+export async function rederivePackages(
+  tx: Queryable,
+  selection: PackageSelection,
+  onProgress: (progress: RederivationProgress) => void = () => {},
+): Promise<Rederivation> {
+  onProgress({ stage: 'finding_packages' });
   await tx.exec(createTables);
   // Emptied at commit only: a change that re-derives two selections (both carriers' packages) comes here twice.
   await tx.exec('TRUNCATE rederived_packages, regrouped_charges, rederived_charges, import_contributions');
@@ -394,9 +408,11 @@ export async function rederivePackages(tx: Queryable, selection: PackageSelectio
     'SELECT true AS moved FROM regrouped_charges WHERE package_id IS NULL AND moved LIMIT 1',
   );
   if (packages === 0 && looseCharges.rows.length === 0) return { packages: 0, files: 0 };
+  onProgress({ stage: 'rederiving', packages });
   await saveContributions(tx, -1);
   await writeRederivedPackages(tx);
   await saveContributions(tx, 1);
+  onProgress({ stage: 'summarizing', packages });
   await movePackageSummaries(tx, true);
   for (const summary of chargeSummaries) {
     for (const sql of moveChargeSummary(summary)) await tx.exec(sql);

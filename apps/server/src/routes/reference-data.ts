@@ -1,47 +1,28 @@
-import type { FastifyReply } from 'fastify';
+import { buffer } from 'node:stream/consumers';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SignedInContext } from '../context.js';
 import { readUpload } from '../plugins/uploads.js';
+import { exportChargeRules, listChargeRules } from '../services/reference-data/charge-rules.js';
 import {
-  createChargeRule,
-  deleteChargeRule,
-  exportChargeRules,
-  importChargeRules,
-  listChargeRules,
-  updateChargeRule,
-} from '../services/reference-data/charge-rules.js';
-import {
-  createContractDiscount,
-  deleteContractDiscount,
   exportContractDiscounts,
-  importContractDiscounts,
   listContractDiscounts,
-  updateContractDiscount,
 } from '../services/reference-data/contract-discounts.js';
 import {
-  createDeliveryCommitment,
-  deleteDeliveryCommitment,
   exportDeliveryCommitments,
-  importDeliveryCommitments,
   listDeliveryCommitments,
-  updateDeliveryCommitment,
 } from '../services/reference-data/delivery-commitments.js';
-import {
-  createGuaranteeWaiver,
-  deleteGuaranteeWaiver,
-  listGuaranteeWaivers,
-  updateGuaranteeWaiver,
-} from '../services/reference-data/guarantee-waivers.js';
+import { listGuaranteeWaivers } from '../services/reference-data/guarantee-waivers.js';
 import { listUnmappedReferenceData } from '../services/reference-data/list-unmapped-reference-data.js';
-import {
-  createServiceRule,
-  deleteServiceRule,
-  exportServiceRules,
-  importServiceRules,
-  listServiceRules,
-  updateServiceRule,
-} from '../services/reference-data/service-rules.js';
+import { exportServiceRules, listServiceRules } from '../services/reference-data/service-rules.js';
 import { referenceFileMaxBytes } from '../services/reference-data/reference-file.js';
+import {
+  getReferenceDataChange,
+  requestReferenceDataChange,
+  type ReferenceDataChangeOperation,
+} from '../services/reference-data/reference-data-change-job.js';
+import type { ReferenceDataChangeInput } from '../repositories/reference-data-changes.js';
 import { contentDisposition } from './content-disposition.js';
-import type { OperationHandlers } from './operation-types.js';
+import type { OperationHandler, OperationHandlers } from './operation-types.js';
 
 /** A reference table's CSV file, as an attachment named `fileName` that no cache keeps. */
 function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
@@ -53,108 +34,102 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
     .send(csv);
 }
 
+/**
+ * Runs a change of the reference data as a job (it re-derives stored packages) and answers what the change
+ * answered, its refusal included, or 202 with the change to follow when it has not ended within the wait.
+ * The reply is sent here, so the handler returns nothing of its own.
+ */
+async function answerChange(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: ReferenceDataChangeOperation,
+  input: ReferenceDataChangeInput,
+): Promise<never> {
+  const { server } = request;
+  // Every change of the reference data is for platform admins only: its context is signed in.
+  const context = request.context as SignedInContext;
+  const { status, body } = await requestReferenceDataChange(context, server.jobs, {
+    operation,
+    input,
+    waitMs: server.config.referenceDataChangeWaitMs,
+  });
+  return reply.code(status).send(body) as never;
+}
+
+/** The handler of a change whose input is its path parameters and JSON body. */
+function change<K extends ReferenceDataChangeOperation>(operation: K): OperationHandler<K> {
+  return (request, reply) =>
+    answerChange(request, reply, operation, {
+      params: request.params as Record<string, unknown>,
+      body: request.body,
+    });
+}
+
+/** The handler of a change whose input is an uploaded CSV file (and its path parameters). */
+function fileChange<K extends ReferenceDataChangeOperation>(operation: K): OperationHandler<K> {
+  return async (request, reply) => {
+    const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
+    const file = (await buffer(upload.stream)).toString('base64');
+    return answerChange(request, reply, operation, {
+      params: request.params as Record<string, unknown>,
+      file,
+    });
+  };
+}
+
 /** Handlers of the `reference-data` tag. */
 export const referenceDataHandlers = {
   listUnmappedReferenceData(request) {
     return listUnmappedReferenceData(request.context);
   },
+  getReferenceDataChange(request) {
+    return getReferenceDataChange(request.context, request.params.changeId);
+  },
   listServiceRules(request) {
     return listServiceRules(request.context);
   },
-  async createServiceRule(request, reply) {
-    const change = await createServiceRule(request.context, request.body);
-    reply.code(201);
-    return change;
-  },
-  updateServiceRule(request) {
-    return updateServiceRule(request.context, request.params.ruleId, request.body);
-  },
-  deleteServiceRule(request) {
-    return deleteServiceRule(request.context, request.params.ruleId);
-  },
+  createServiceRule: change('createServiceRule'),
+  updateServiceRule: change('updateServiceRule'),
+  deleteServiceRule: change('deleteServiceRule'),
   async exportServiceRules(request, reply) {
     return sendCsv(reply, 'service-map.csv', await exportServiceRules(request.context));
   },
-  async importServiceRules(request) {
-    const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
-    return importServiceRules(request.context, upload.stream);
-  },
+  importServiceRules: fileChange('importServiceRules'),
   listChargeRules(request) {
     return listChargeRules(request.context);
   },
-  async createChargeRule(request, reply) {
-    const change = await createChargeRule(request.context, request.body);
-    reply.code(201);
-    return change;
-  },
-  updateChargeRule(request) {
-    return updateChargeRule(request.context, request.params.ruleId, request.body);
-  },
-  deleteChargeRule(request) {
-    return deleteChargeRule(request.context, request.params.ruleId);
-  },
+  createChargeRule: change('createChargeRule'),
+  updateChargeRule: change('updateChargeRule'),
+  deleteChargeRule: change('deleteChargeRule'),
   async exportChargeRules(request, reply) {
     return sendCsv(reply, 'charge-map.csv', await exportChargeRules(request.context));
   },
-  async importChargeRules(request) {
-    const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
-    return importChargeRules(request.context, upload.stream);
-  },
+  importChargeRules: fileChange('importChargeRules'),
   listDeliveryCommitments(request) {
     return listDeliveryCommitments(request.context);
   },
-  async createDeliveryCommitment(request, reply) {
-    const change = await createDeliveryCommitment(request.context, request.body);
-    reply.code(201);
-    return change;
-  },
-  updateDeliveryCommitment(request) {
-    return updateDeliveryCommitment(request.context, request.params.commitmentId, request.body);
-  },
-  deleteDeliveryCommitment(request) {
-    return deleteDeliveryCommitment(request.context, request.params.commitmentId);
-  },
+  createDeliveryCommitment: change('createDeliveryCommitment'),
+  updateDeliveryCommitment: change('updateDeliveryCommitment'),
+  deleteDeliveryCommitment: change('deleteDeliveryCommitment'),
   async exportDeliveryCommitments(request, reply) {
     return sendCsv(reply, 'delivery-commitments.csv', await exportDeliveryCommitments(request.context));
   },
+  importDeliveryCommitments: fileChange('importDeliveryCommitments'),
   listContractDiscounts(request) {
     return listContractDiscounts(request.context, request.params.organizationId);
   },
-  async createContractDiscount(request, reply) {
-    const change = await createContractDiscount(request.context, request.params.organizationId, request.body);
-    reply.code(201);
-    return change;
-  },
-  updateContractDiscount(request) {
-    return updateContractDiscount(request.context, request.params.discountId, request.body);
-  },
-  deleteContractDiscount(request) {
-    return deleteContractDiscount(request.context, request.params.discountId);
-  },
+  createContractDiscount: change('createContractDiscount'),
+  updateContractDiscount: change('updateContractDiscount'),
+  deleteContractDiscount: change('deleteContractDiscount'),
   async exportContractDiscounts(request, reply) {
     const { fileName, csv } = await exportContractDiscounts(request.context, request.params.organizationId);
     return sendCsv(reply, fileName, csv);
   },
-  async importContractDiscounts(request) {
-    const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
-    return importContractDiscounts(request.context, request.params.organizationId, upload.stream);
-  },
+  importContractDiscounts: fileChange('importContractDiscounts'),
   listGuaranteeWaivers(request) {
     return listGuaranteeWaivers(request.context);
   },
-  async createGuaranteeWaiver(request, reply) {
-    const change = await createGuaranteeWaiver(request.context, request.body);
-    reply.code(201);
-    return change;
-  },
-  updateGuaranteeWaiver(request) {
-    return updateGuaranteeWaiver(request.context, request.params.waiverId, request.body);
-  },
-  deleteGuaranteeWaiver(request) {
-    return deleteGuaranteeWaiver(request.context, request.params.waiverId);
-  },
-  async importDeliveryCommitments(request) {
-    const upload = await readUpload(request, { maxBytes: referenceFileMaxBytes });
-    return importDeliveryCommitments(request.context, upload.stream);
-  },
+  createGuaranteeWaiver: change('createGuaranteeWaiver'),
+  updateGuaranteeWaiver: change('updateGuaranteeWaiver'),
+  deleteGuaranteeWaiver: change('deleteGuaranteeWaiver'),
 } satisfies OperationHandlers;

@@ -10,6 +10,7 @@ import { insertContractDiscount } from '../../src/repositories/contract-discount
 import { insertDeliveryCommitment } from '../../src/repositories/delivery-commitments.js';
 import { insertGuaranteeWaiver } from '../../src/repositories/guarantee-waivers.js';
 import { insertChargeRule } from '../../src/repositories/charge-rules.js';
+import { insertReferenceDataChange } from '../../src/repositories/reference-data-changes.js';
 import { insertServiceRule } from '../../src/repositories/service-rules.js';
 import { insertUser } from '../../src/repositories/users.js';
 import { operationHandlers } from '../../src/routes/index.js';
@@ -231,6 +232,18 @@ async function buildWorld(): Promise<MatrixWorld> {
     newInvoiceFile: invoiceFile,
     newServiceRule: () => insertServiceRule(db, matrixServiceRule()),
     newChargeRule: () => insertChargeRule(db, matrixChargeRule()),
+    async newReferenceDataChange() {
+      const id = randomUUID();
+      await insertReferenceDataChange(db, {
+        id,
+        operation: 'deleteChargeRule',
+        input: {},
+        requestedBy: null,
+        sourceAddress: null,
+        requestedAt: new Date(),
+      });
+      return id;
+    },
     chargeMapFile: () => exported('/reference-data/charge-rules.csv'),
     newDeliveryCommitment: () => insertDeliveryCommitment(db, matrixDeliveryCommitment()),
     serviceMapFile: () => exported('/reference-data/service-rules.csv'),

@@ -1177,6 +1177,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference-data/changes/{changeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A change of the reference data, to follow until it ends
+         * @description Platform admins only. Every change of the reference data (the writes of `/reference-data`) runs as a job,
+         *     because it re-derives the stored packages it moves. Its request waits for it a while and answers what the
+         *     change answers; a change that takes longer is answered `202` with this resource. Poll it until `state` is
+         *     `done` or `failed`: `status` and `answer` are then what the change's own request would have answered
+         *     (its result, or its refusal with the usual error body). While it runs, `stage` and `packages` say how far
+         *     it is. Nothing of a change is kept until it is done: it runs in one transaction.
+         */
+        get: operations["getReferenceDataChange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reference-data/service-rules": {
         parameters: {
             query?: never;
@@ -2284,6 +2309,37 @@ export interface components {
         ServiceRuleList: {
             rules: components["schemas"]["ServiceRule"][];
         };
+        /** @description A change of the reference data, run as a job, and how it ended. */
+        ReferenceDataChange: {
+            /** Format: uuid */
+            id: string;
+            /** @description The operationId of the change's request (`createServiceRule`, `importChargeRules`, ...). */
+            operation: string;
+            /**
+             * @description `queued` until a worker takes it; `running`; `done` with the change's result, or `failed` with its refusal or the server's failure (nothing of it was kept).
+             * @enum {string}
+             */
+            state: "queued" | "running" | "done" | "failed";
+            /**
+             * @description While it runs: finding the stored packages it may move, re-deriving them, then moving the summaries and the Control Master counts.
+             * @enum {string|null}
+             */
+            stage: "finding_packages" | "rederiving" | "summarizing" | null;
+            /** @description The stored packages being re-derived, once they are found. */
+            packages: number | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Once ended, the HTTP status the change's own request answers (200, 201, or 4xx/5xx). */
+            status: number | null;
+            /** @description Once ended, the body the change's own request answers: its result (as that operation's success response) or the error. */
+            answer: {
+                [key: string]: unknown;
+            } | null;
+        };
         /** @description What a change to a reference map re-derived in stored data, in the change's own transaction. */
         ReferenceDataRederivation: {
             /** @description Packages whose derived values (grouping, commitment, verdict, discount, or the groupings of their charges) the change moved. */
@@ -2605,6 +2661,18 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The change runs longer than its request waits (it re-derives many stored packages): follow it at
+         *     `GET /reference-data/changes/{changeId}`, which gives this operation's answer once it has ended.
+         */
+        ReferenceDataChangeAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ReferenceDataChange"];
+            };
+        };
         /**
          * @description No frame token, or one that is expired, tampered with, meant for another audience, or whose user is no
          *     longer active. The frame asks the portal for a new address.
@@ -4544,6 +4612,33 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getReferenceDataChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                changeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceDataChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listServiceRules: {
         parameters: {
             query?: never;
@@ -4589,6 +4684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceRuleChange"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -4643,6 +4739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceRulesImport"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -4675,6 +4772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceRuleChange"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -4704,6 +4802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceDataRederivation"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -4756,6 +4855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeRuleChange"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -4810,6 +4910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeRulesImport"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -4842,6 +4943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeRuleChange"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -4871,6 +4973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceDataRederivation"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -4923,6 +5026,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryCommitmentChange"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -4977,6 +5081,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryCommitmentsImport"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -5009,6 +5114,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryCommitmentChange"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -5038,6 +5144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceDataRederivation"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -5096,6 +5203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractDiscountChange"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -5157,6 +5265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractDiscountsImport"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -5190,6 +5299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractDiscountChange"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -5219,6 +5329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceDataRederivation"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -5271,6 +5382,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuaranteeWaiverChange"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -5303,6 +5415,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuaranteeWaiverChange"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];
@@ -5332,6 +5445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceDataRederivation"];
                 };
             };
+            202: components["responses"]["ReferenceDataChangeAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { chooseOption, chooseUploadFile, dialogClosed, findDialog } from '../../mocks/dialogs';
+import { chooseOption, chooseUploadFile, dialogClosed, findDialog, pressAndLeave } from '../../mocks/dialogs';
 import { http, platformAdminProfile, profileOf } from '../../mocks/http';
-import { chargeRulesHandlers } from '../../mocks/reference-data';
+import {
+  changeDone,
+  changeRefused,
+  chargeRules,
+  chargeRulesHandlers,
+  findingPackagesChange,
+  queuedChange,
+  rederivingChange,
+  summarizingChange,
+} from '../../mocks/reference-data';
 import { withScreen } from '../../mocks/screen-decorator';
 import { cellTexts } from '../../mocks/tables';
 import ChargeMap from './charge-map';
@@ -249,6 +258,138 @@ export const DeleteRule: Story = {
   },
 };
 
+/**
+ * The bound for what shows after a read of a change that outlasted its request: the dialog reads it about once a
+ * second, and each read of the story's mock answers the next state.
+ */
+const NEXT_READ = { timeout: 3000 };
+
+const waiting = 'Waiting for an import or another change to finish…';
+
+/**
+ * A save that outlasts its request: while Save is busy the dialog says where the change is as it reads it (queued,
+ * then re-deriving), and once it is done it closes with the usual toast.
+ */
+export const EditRuleLongChange: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(platformAdminProfile),
+        chargeRulesHandlers.list(),
+        ...chargeRulesHandlers.updateRunsLong([
+          queuedChange,
+          rederivingChange,
+          changeDone({
+            rule: { ...chargeRules[4]!, auditExemption: null },
+            rederived: { packages: 1234, files: 7 },
+          }),
+        ]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await table(canvasElement).findByRole('button', {
+        name: 'Edit “%address correction%” (both carriers)',
+      }),
+    );
+    const dialog = await findDialog('Edit Rule');
+    await chooseOption(dialog, 'Audit Exemption', 'None');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const progress = await dialog.findByText(waiting);
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-live', 'polite');
+    await expect(await dialog.findByText('Re-deriving 1,234 packages…', {}, NEXT_READ)).toBe(progress);
+    await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeVisible();
+    await expect(await screen.findByText('Rule saved', {}, NEXT_READ)).toBeVisible();
+    await expect(screen.getByText('1,234 packages in 7 files were re-derived.')).toBeVisible();
+    await dialogClosed('Edit Rule');
+  },
+};
+
+/** While a long save re-derives, the dialog says so above the busy Save, read after read. */
+export const SavingLongChange: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(platformAdminProfile),
+        chargeRulesHandlers.list(),
+        ...chargeRulesHandlers.updateRunsLong([rederivingChange]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await table(canvasElement).findByRole('button', { name: 'Edit “%fuel%” (both carriers)' }),
+    );
+    const dialog = await findDialog('Edit Rule');
+    await pressAndLeave(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Re-deriving 1,234 packages…')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeVisible();
+  },
+};
+
+/** While a long deletion re-derives, the confirmation says so under its text, above the busy Delete. */
+export const DeletingLongChange: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(platformAdminProfile),
+        chargeRulesHandlers.list(),
+        ...chargeRulesHandlers.removeRunsLong([rederivingChange]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await table(canvasElement).findByRole('button', { name: 'Delete “%” (UPS, FSC)' }));
+    const dialog = await findDialog('Delete Rule', 'alertdialog');
+    await pressAndLeave(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByText('Re-deriving 1,234 packages…')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeVisible();
+  },
+};
+
+/**
+ * A new rule whose change waited its turn and was then refused (another change had added the same rule): the
+ * server's reason in the error toast and on its field, as for a refusal within the request; the dialog stays open.
+ */
+export const AddRuleLongChangeRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(platformAdminProfile),
+        chargeRulesHandlers.list(),
+        ...chargeRulesHandlers.createRunsLong([
+          queuedChange,
+          changeRefused({
+            message: 'The charge map already has a rule with this carrier, classification and pattern',
+            code: 'BAD_REQUEST',
+            fields: {
+              pattern: 'The charge map already has a rule with this carrier, classification and pattern',
+            },
+          }),
+        ]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Rule' }));
+    const dialog = await findDialog('Add Rule');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Pattern' }), '%delivery intercept%');
+    await chooseOption(dialog, 'Grouping', 'Service Fee');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText(waiting)).toBeVisible();
+    const toast = within(await screen.findByRole('alertdialog', {}, NEXT_READ));
+    await expect(toast.getByText('Error')).toBeVisible();
+    await expect(
+      toast.getByText('The charge map already has a rule with this carrier, classification and pattern'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Pattern' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.queryByText(waiting)).not.toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};
+
 const savedFiles: string[] = [];
 
 /** Export CSV saves the map under the server's name for it. */
@@ -334,5 +475,46 @@ export const ImportRefused: Story = {
       ),
     ).toBeVisible();
     await expect(await dialog.findByRole('button', { name: 'Import' })).toBeVisible();
+  },
+};
+
+/**
+ * An import that outlasts its request: above the busy Import the dialog says where the change is as it reads it
+ * (finding the packages, then moving their summaries), and once it is done it closes with the usual toast.
+ */
+export const ImportFileLongChange: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(platformAdminProfile),
+        chargeRulesHandlers.list(),
+        ...chargeRulesHandlers.importRunsLong([
+          findingPackagesChange,
+          summarizingChange,
+          changeDone({
+            rules: 44,
+            added: 1,
+            changed: 1,
+            removed: 0,
+            rederived: { packages: 1234, files: 7 },
+          }),
+        ]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Import CSV' }));
+    const dialog = await findDialog('Import Charge Map');
+    await importFile(dialog, 'carrier,classification,pattern,grouping,audit_exemption,priority\n');
+    await expect(await dialog.findByText('Finding the stored packages this change moves…')).toBeVisible();
+    await expect(
+      await dialog.findByText('Updating the summaries of 1,234 packages…', {}, NEXT_READ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Importing...' })).toBeVisible();
+    await expect(await screen.findByText('Charge map imported', {}, NEXT_READ)).toBeVisible();
+    await expect(
+      screen.getByText('1 added, 1 changed, 0 removed. 1,234 packages in 7 files were re-derived.'),
+    ).toBeVisible();
+    await dialogClosed('Import Charge Map');
   },
 };

@@ -1,8 +1,8 @@
 import { UNIFIED_CHARGE_GROUPING_LABELS } from '@waybill/api-client';
 import { TextField } from '@waybill/ui';
 import { readFields, useFieldErrors } from '../../lib/form-fields';
-import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import {
   AUDIT_EXEMPTION_LABELS,
   NEW_RULE_PRIORITY,
@@ -55,11 +55,11 @@ export function ChargeRuleDialog({
       void invalidate('/reference-data/charge-rules', '/reference-data/unmapped');
     },
   };
-  const add = useApiMutation('post', '/reference-data/charge-rules', {
+  const add = useReferenceDataChange('post', '/reference-data/charge-rules', {
     ...options,
     successToast: rederivationToast('Rule added'),
   });
-  const change = useApiMutation('put', '/reference-data/charge-rules/{ruleId}', {
+  const change = useReferenceDataChange('put', '/reference-data/charge-rules/{ruleId}', {
     ...options,
     successToast: rederivationToast('Rule saved'),
   });
@@ -82,6 +82,7 @@ export function ChargeRuleDialog({
       noun="Rule"
       isEditing={rule !== undefined}
       isPending={add.isPending || change.isPending}
+      change={add.followed ?? change.followed}
       errors={errors}
       onSubmit={onSubmit}
       onClose={onClose}

@@ -1,8 +1,8 @@
 import type { ContractDiscount, ContractDiscountInput } from '@waybill/api-client';
 import { TextField } from '@waybill/ui';
 import { readFields, useFieldErrors } from '../../lib/form-fields';
-import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import { CarrierField, SlaGroupField, useChoice } from './choice-field';
 import { anyWeight, everyZone, validateContractDiscount } from './discount-format';
 import { rederivationToast } from './format';
@@ -42,11 +42,15 @@ export function ContractDiscountDialog({
       void invalidate('/reference-data/organizations/{organizationId}/contract-discounts');
     },
   };
-  const add = useApiMutation('post', '/reference-data/organizations/{organizationId}/contract-discounts', {
-    ...options,
-    successToast: rederivationToast('Discount added'),
-  });
-  const change = useApiMutation('put', '/reference-data/contract-discounts/{discountId}', {
+  const add = useReferenceDataChange(
+    'post',
+    '/reference-data/organizations/{organizationId}/contract-discounts',
+    {
+      ...options,
+      successToast: rederivationToast('Discount added'),
+    },
+  );
+  const change = useReferenceDataChange('put', '/reference-data/contract-discounts/{discountId}', {
     ...options,
     successToast: rederivationToast('Discount saved'),
   });
@@ -68,6 +72,7 @@ export function ContractDiscountDialog({
       noun="Discount"
       isEditing={discount !== undefined}
       isPending={add.isPending || change.isPending}
+      change={add.followed ?? change.followed}
       errors={errors}
       onSubmit={onSubmit}
       onClose={onClose}

@@ -1,5 +1,5 @@
-import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import { chargeRuleName, type ChargeRule } from './charge-rule-format';
 import { deletionToast } from './format';
 import { DeleteRowDialog } from './row-dialog';
@@ -10,7 +10,7 @@ import { DeleteRowDialog } from './row-dialog';
  */
 export function DeleteChargeRuleDialog({ rule, onClose }: { rule: ChargeRule; onClose: () => void }) {
   const invalidate = useInvalidate();
-  const remove = useApiMutation('delete', '/reference-data/charge-rules/{ruleId}', {
+  const remove = useReferenceDataChange('delete', '/reference-data/charge-rules/{ruleId}', {
     errorMessage: 'The rule could not be deleted. Please try again.',
     successToast: deletionToast('Rule deleted'),
     onSuccess: () => {
@@ -23,6 +23,7 @@ export function DeleteChargeRuleDialog({ rule, onClose }: { rule: ChargeRule; on
     <DeleteRowDialog
       noun="Rule"
       isPending={remove.isPending}
+      change={remove.followed}
       onDelete={() => remove.mutate({ params: { path: { ruleId: rule.id } } })}
       onClose={onClose}
     >

@@ -1,6 +1,6 @@
 import type { ContractDiscount } from '@waybill/api-client';
-import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import { discountName, discountText } from './discount-format';
 import { deletionToast } from './format';
 import { DeleteRowDialog } from './row-dialog';
@@ -17,7 +17,7 @@ export function DeleteContractDiscountDialog({
   onClose: () => void;
 }) {
   const invalidate = useInvalidate();
-  const remove = useApiMutation('delete', '/reference-data/contract-discounts/{discountId}', {
+  const remove = useReferenceDataChange('delete', '/reference-data/contract-discounts/{discountId}', {
     errorMessage: 'The discount could not be deleted. Please try again.',
     successToast: deletionToast('Discount deleted'),
     onSuccess: () => {
@@ -30,6 +30,7 @@ export function DeleteContractDiscountDialog({
     <DeleteRowDialog
       noun="Discount"
       isPending={remove.isPending}
+      change={remove.followed}
       onDelete={() => remove.mutate({ params: { path: { discountId: discount.id } } })}
       onClose={onClose}
     >

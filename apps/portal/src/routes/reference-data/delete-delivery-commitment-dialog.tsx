@@ -1,6 +1,6 @@
 import type { DeliveryCommitment } from '@waybill/api-client';
-import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import { commitmentName } from './commitment-format';
 import { deletionToast } from './format';
 import { DeleteRowDialog } from './row-dialog';
@@ -17,7 +17,7 @@ export function DeleteDeliveryCommitmentDialog({
   onClose: () => void;
 }) {
   const invalidate = useInvalidate();
-  const remove = useApiMutation('delete', '/reference-data/delivery-commitments/{commitmentId}', {
+  const remove = useReferenceDataChange('delete', '/reference-data/delivery-commitments/{commitmentId}', {
     errorMessage: 'The commitment could not be deleted. Please try again.',
     successToast: deletionToast('Commitment deleted'),
     onSuccess: () => {
@@ -34,6 +34,7 @@ export function DeleteDeliveryCommitmentDialog({
     <DeleteRowDialog
       noun="Commitment"
       isPending={remove.isPending}
+      change={remove.followed}
       onDelete={() => remove.mutate({ params: { path: { commitmentId: commitment.id } } })}
       onClose={onClose}
     >

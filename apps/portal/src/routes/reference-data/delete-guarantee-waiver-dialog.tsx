@@ -1,6 +1,6 @@
 import type { GuaranteeWaiver } from '@waybill/api-client';
-import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import { deletionToast } from './format';
 import { DeleteRowDialog } from './row-dialog';
 import { waiverName } from './waiver-format';
@@ -17,7 +17,7 @@ export function DeleteGuaranteeWaiverDialog({
   onClose: () => void;
 }) {
   const invalidate = useInvalidate();
-  const remove = useApiMutation('delete', '/reference-data/guarantee-waivers/{waiverId}', {
+  const remove = useReferenceDataChange('delete', '/reference-data/guarantee-waivers/{waiverId}', {
     errorMessage: 'The waiver could not be deleted. Please try again.',
     successToast: deletionToast('Waiver deleted'),
     onSuccess: () => {
@@ -30,6 +30,7 @@ export function DeleteGuaranteeWaiverDialog({
     <DeleteRowDialog
       noun="Waiver"
       isPending={remove.isPending}
+      change={remove.followed}
       onDelete={() => remove.mutate({ params: { path: { waiverId: waiver.id } } })}
       onClose={onClose}
     >

@@ -1,6 +1,6 @@
 import { carrierName, SERVICE_MATCH_LABELS, type ServiceRule } from '@waybill/api-client';
-import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import { deletionToast } from './format';
 import { DeleteRowDialog } from './row-dialog';
 
@@ -10,7 +10,7 @@ import { DeleteRowDialog } from './row-dialog';
  */
 export function DeleteServiceRuleDialog({ rule, onClose }: { rule: ServiceRule; onClose: () => void }) {
   const invalidate = useInvalidate();
-  const remove = useApiMutation('delete', '/reference-data/service-rules/{ruleId}', {
+  const remove = useReferenceDataChange('delete', '/reference-data/service-rules/{ruleId}', {
     errorMessage: 'The rule could not be deleted. Please try again.',
     successToast: deletionToast('Rule deleted'),
     onSuccess: () => {
@@ -23,6 +23,7 @@ export function DeleteServiceRuleDialog({ rule, onClose }: { rule: ServiceRule; 
     <DeleteRowDialog
       noun="Rule"
       isPending={remove.isPending}
+      change={remove.followed}
       onDelete={() => remove.mutate({ params: { path: { ruleId: rule.id } } })}
       onClose={onClose}
     >

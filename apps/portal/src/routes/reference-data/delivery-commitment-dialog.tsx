@@ -1,8 +1,8 @@
 import type { DeliveryCommitment, DeliveryCommitmentInput } from '@waybill/api-client';
 import { TextField } from '@waybill/ui';
 import { readFields, useFieldErrors } from '../../lib/form-fields';
-import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import { SlaGroupField, useChoice } from './choice-field';
 import { endOfDay, validateDeliveryCommitment } from './commitment-format';
 import { rederivationToast } from './format';
@@ -43,11 +43,11 @@ export function DeliveryCommitmentDialog({
       void invalidate('/reference-data/delivery-commitments');
     },
   };
-  const add = useApiMutation('post', '/reference-data/delivery-commitments', {
+  const add = useReferenceDataChange('post', '/reference-data/delivery-commitments', {
     ...options,
     successToast: rederivationToast('Commitment added'),
   });
-  const change = useApiMutation('put', '/reference-data/delivery-commitments/{commitmentId}', {
+  const change = useReferenceDataChange('put', '/reference-data/delivery-commitments/{commitmentId}', {
     ...options,
     successToast: rederivationToast('Commitment saved'),
   });
@@ -69,6 +69,7 @@ export function DeliveryCommitmentDialog({
       noun="Commitment"
       isEditing={commitment !== undefined}
       isPending={add.isPending || change.isPending}
+      change={add.followed ?? change.followed}
       errors={errors}
       onSubmit={onSubmit}
       onClose={onClose}

@@ -24,7 +24,8 @@ export function carrierOrBothText(carrier: Carrier | null): string {
   return carrier === null ? 'Both carriers' : carrierName(carrier);
 }
 
-const plural = (count: number, one: string, many: string) =>
+/** `count` of a thing, singular for one: '1 package', '1,204 packages'. */
+export const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** Whether a typed text is a whole number from `from` to `to` (`-5` for a range below zero). */

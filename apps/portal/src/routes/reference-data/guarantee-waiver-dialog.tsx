@@ -4,8 +4,8 @@ import { TextField } from '@waybill/ui';
 import { organizationsQuery } from '../../lib/administration-queries';
 import { useApi } from '../../lib/api';
 import { readFields, useFieldErrors } from '../../lib/form-fields';
-import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import { CarrierOrBothField, ChoiceField, useChoice } from './choice-field';
 import { BOTH_CARRIERS, rederivationToast } from './format';
 import { RowDialog } from './row-dialog';
@@ -61,11 +61,11 @@ export function GuaranteeWaiverDialog({
       void invalidate('/reference-data/guarantee-waivers');
     },
   };
-  const add = useApiMutation('post', '/reference-data/guarantee-waivers', {
+  const add = useReferenceDataChange('post', '/reference-data/guarantee-waivers', {
     ...options,
     successToast: rederivationToast('Waiver added'),
   });
-  const change = useApiMutation('put', '/reference-data/guarantee-waivers/{waiverId}', {
+  const change = useReferenceDataChange('put', '/reference-data/guarantee-waivers/{waiverId}', {
     ...options,
     successToast: rederivationToast('Waiver saved'),
   });
@@ -88,6 +88,7 @@ export function GuaranteeWaiverDialog({
       noun="Waiver"
       isEditing={waiver !== undefined}
       isPending={add.isPending || change.isPending}
+      change={add.followed ?? change.followed}
       errors={errors}
       onSubmit={onSubmit}
       onClose={onClose}

@@ -4,7 +4,9 @@ import { Button, FormDialog, Inline, saveFile, Text, UploadDropzone } from '@way
 import { fileUpload } from '../../lib/file-upload';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import { rederivationText } from './format';
+import { ChangeProgress } from './row-dialog';
 
 /** The reference tables exported and imported as CSV files: their address, file name and names in texts. */
 const tables = {
@@ -144,13 +146,14 @@ interface ImportCounts {
 
 /**
  * Replaces a reference table with a CSV file (the export's columns, edited): a refused file shows the line and what
- * to fix in the toast and changes nothing; a success says what changed and what was re-derived.
+ * to fix in the toast and changes nothing; a success says what changed and what was re-derived. An import that
+ * outlasts its request says how far it is above Import.
  */
 export function ImportReferenceFileDialog({ file, onClose }: { file: ReferenceFile; onClose: () => void }) {
   const { name, title, explanation, invalidates } = tables[file.path];
   const invalidate = useInvalidate();
   const [files, setFiles] = useState<File[]>([]);
-  const upload = useApiMutation('put', file.path, {
+  const upload = useReferenceDataChange('put', file.path, {
     errorMessage: 'The file could not be imported. Please try again.',
     successToast: ({ added, changed, removed, rederived }: ImportCounts) => ({
       title: `${capitalized(name)} imported`,
@@ -187,6 +190,7 @@ export function ImportReferenceFileDialog({ file, onClose }: { file: ReferenceFi
         description="A CSV file with the export's columns"
         isDisabled={upload.isPending}
       />
+      <ChangeProgress change={upload.followed} />
     </FormDialog>
   );
 }

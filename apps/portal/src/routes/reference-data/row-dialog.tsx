@@ -1,15 +1,32 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { AlertDialog, FormDialog, Modal, type FormDialogProps } from '@waybill/ui';
+import type { ReferenceDataChange } from '@waybill/api-client';
+import { AlertDialog, FormDialog, Modal, Text, type FormDialogProps } from '@waybill/ui';
+import { changeProgressText } from './change-progress';
+import * as styles from './row-dialog.css';
+
+/**
+ * Where a change that outlasted its request is, as last read ('Re-deriving 141,712 packages…'), under the dialog's
+ * text and above its busy button. A polite live region: each new text is announced.
+ */
+export function ChangeProgress({ change }: { change: ReferenceDataChange | undefined }) {
+  return (
+    <Text aria-live="polite" size="small" tone="muted" className={styles.changeProgress}>
+      {change && changeProgressText(change)}
+    </Text>
+  );
+}
 
 /**
  * The form dialog of a reference table's row: 'Add Rule', or 'Edit Rule' for a row being changed, with Save
- * ('Saving...' while the call runs) and the form's field errors. Its fields are the children.
+ * ('Saving...' while the call runs, with the progress of a long change above it) and the form's field errors. Its
+ * fields are the children.
  */
 export function RowDialog({
   noun,
   isEditing,
   isPending,
+  change,
   errors,
   onSubmit,
   onClose,
@@ -19,6 +36,8 @@ export function RowDialog({
   noun: string;
   isEditing: boolean;
   isPending: boolean;
+  /** The change the save follows, once it outlasted its request. */
+  change: ReferenceDataChange | undefined;
   errors: FormDialogProps['validationErrors'];
   onSubmit: (data: FormData) => void;
   onClose: () => void;
@@ -36,17 +55,20 @@ export function RowDialog({
       onSubmit={onSubmit}
     >
       {children}
+      <ChangeProgress change={change} />
     </FormDialog>
   );
 }
 
 /**
  * The confirmation of deleting a reference table's row: 'Delete Rule', with Delete ('Deleting...' while the call
- * runs) and Cancel. The text, its child, names the row and says what becomes of its packages.
+ * runs, with the progress of a long change above it) and Cancel. The text, its child, names the row and says what
+ * becomes of its packages.
  */
 export function DeleteRowDialog({
   noun,
   isPending,
+  change,
   onDelete,
   onClose,
   children,
@@ -54,6 +76,8 @@ export function DeleteRowDialog({
   /** What a row is called in the title: 'Rule'. */
   noun: string;
   isPending: boolean;
+  /** The change the deletion follows, once it outlasted its request. */
+  change: ReferenceDataChange | undefined;
   onDelete: () => void;
   onClose: () => void;
   children: string;
@@ -70,6 +94,7 @@ export function DeleteRowDialog({
         onCancel={onClose}
       >
         {children}
+        <ChangeProgress change={change} />
       </AlertDialog>
     </Modal>
   );

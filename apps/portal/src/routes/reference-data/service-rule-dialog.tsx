@@ -1,8 +1,8 @@
 import { SERVICE_MATCH_LABELS, type ServiceRule, type ServiceRuleInput } from '@waybill/api-client';
 import { TextField } from '@waybill/ui';
 import { readFields, useFieldErrors } from '../../lib/form-fields';
-import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
+import { useReferenceDataChange } from '../../lib/use-reference-data-change';
 import { CarrierField, ChoiceField, SlaGroupField, useChoice } from './choice-field';
 import { rederivationToast } from './format';
 import { RowDialog } from './row-dialog';
@@ -53,11 +53,11 @@ export function ServiceRuleDialog({
       void invalidate('/reference-data/service-rules', '/reference-data/unmapped');
     },
   };
-  const add = useApiMutation('post', '/reference-data/service-rules', {
+  const add = useReferenceDataChange('post', '/reference-data/service-rules', {
     ...options,
     successToast: rederivationToast('Rule added'),
   });
-  const change = useApiMutation('put', '/reference-data/service-rules/{ruleId}', {
+  const change = useReferenceDataChange('put', '/reference-data/service-rules/{ruleId}', {
     ...options,
     successToast: rederivationToast('Rule saved'),
   });
@@ -83,6 +83,7 @@ export function ServiceRuleDialog({
       noun="Rule"
       isEditing={rule !== undefined}
       isPending={add.isPending || change.isPending}
+      change={add.followed ?? change.followed}
       errors={errors}
       onSubmit={onSubmit}
       onClose={onClose}

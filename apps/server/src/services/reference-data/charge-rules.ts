@@ -117,7 +117,7 @@ async function changeMap<Result>(
       rederive: async (tx) =>
         rules.length === 0
           ? { packages: 0, files: 0 }
-          : rederivePackages(tx.db, packagesOfChargeRules(rules)),
+          : rederivePackages(tx.db, packagesOfChargeRules(rules), tx.onProgress),
     };
   });
 }

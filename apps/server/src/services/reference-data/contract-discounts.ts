@@ -152,7 +152,7 @@ function discountChange(
     },
     result: { discount: after },
     rederive: (tx: SignedInContext) =>
-      rederivePackages(tx.db, packagesOfContractDiscounts(organization.id, touched)),
+      rederivePackages(tx.db, packagesOfContractDiscounts(organization.id, touched), tx.onProgress),
   };
 }
 
@@ -296,7 +296,7 @@ export async function importContractDiscounts(
       details: { organization: organization.name, change: 'imported', ...counts },
       result: { discounts: byKey.size, ...counts },
       rederive: (tx: SignedInContext) =>
-        rederivePackages(tx.db, packagesOfContractDiscounts(organizationId, touched)),
+        rederivePackages(tx.db, packagesOfContractDiscounts(organizationId, touched), tx.onProgress),
     };
   });
 }

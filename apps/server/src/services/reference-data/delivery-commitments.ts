@@ -110,7 +110,7 @@ function commitmentChange(
   return {
     details: { change, before: before ?? null, after: after ?? null },
     result: { commitment: after },
-    rederive: (tx: SignedInContext) => rederivePackages(tx.db, packagesOfCommitments(touched)),
+    rederive: (tx: SignedInContext) => rederivePackages(tx.db, packagesOfCommitments(touched), tx.onProgress),
   };
 }
 
@@ -245,7 +245,8 @@ export async function importDeliveryCommitments(
     return {
       details: { change: 'imported', ...counts },
       result: { commitments: byKey.size, ...counts },
-      rederive: (tx: SignedInContext) => rederivePackages(tx.db, packagesOfCommitments(touched)),
+      rederive: (tx: SignedInContext) =>
+        rederivePackages(tx.db, packagesOfCommitments(touched), tx.onProgress),
     };
   });
 }

@@ -66,7 +66,7 @@ function waiverChange(
   return {
     details: { change, before: before ? fieldsOf(before) : null, after: after ? fieldsOf(after) : null },
     result: { waiver: after },
-    rederive: (tx: SignedInContext) => rederivePackages(tx.db, packagesOfWaivers(touched)),
+    rederive: (tx: SignedInContext) => rederivePackages(tx.db, packagesOfWaivers(touched), tx.onProgress),
   };
 }
 

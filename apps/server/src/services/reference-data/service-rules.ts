@@ -86,7 +86,8 @@ async function rederiveFor(
       carrier,
       changed.filter((rule) => rule.carrier === carrier),
     );
-    if (services.length > 0) moved.push(await rederivePackages(tx.db, packagesOfServices(carrier, services)));
+    if (services.length > 0)
+      moved.push(await rederivePackages(tx.db, packagesOfServices(carrier, services), tx.onProgress));
   }
   return totalRederivation(moved);
 }

@@ -8,6 +8,7 @@ import {
   rederivePackages,
   storedServicesMatching,
   type Rederivation,
+  type RederivationProgress,
 } from '../../../src/repositories/package-rederivation.js';
 import {
   deleteServiceRuleRow,
@@ -238,12 +239,16 @@ async function changeMap(tx: Queryable): Promise<ServiceRuleFields[]> {
 }
 
 /** What a caller of the re-derivation does in its transaction, once the map has changed: each carrier's names. */
-async function rederive(tx: Queryable, touched: readonly ServiceRuleFields[]): Promise<Rederivation> {
+async function rederive(
+  tx: Queryable,
+  touched: readonly ServiceRuleFields[],
+  onProgress?: (progress: RederivationProgress) => void,
+): Promise<Rederivation> {
   const total: Rederivation = { packages: 0, files: 0 };
   for (const carrier of new Set(touched.map((rule) => rule.carrier))) {
     const rules = touched.filter((rule) => rule.carrier === carrier);
     const services = await storedServicesMatching(tx, carrier, rules);
-    const moved = await rederivePackages(tx, packagesOfServices(carrier, services));
+    const moved = await rederivePackages(tx, packagesOfServices(carrier, services), onProgress);
     total.packages += moved.packages;
     total.files += moved.files;
   }
@@ -251,10 +256,14 @@ async function rederive(tx: Queryable, touched: readonly ServiceRuleFields[]): P
 }
 
 /** Changes the map and re-derives, in one transaction as the map's editor does. */
-function changeAndRederive(db: Database, change: (tx: Queryable) => Promise<ServiceRuleFields[]>) {
+function changeAndRederive(
+  db: Database,
+  change: (tx: Queryable) => Promise<ServiceRuleFields[]>,
+  onProgress?: (progress: RederivationProgress) => void,
+) {
   return db.transaction(async (tx) => {
     await beginShippingFactsChange(tx);
-    return rederive(tx, await change(tx));
+    return rederive(tx, await change(tx), onProgress);
   });
 }
 
@@ -342,9 +351,16 @@ describe('rederivePackages', () => {
       ).toBe(true);
     }
 
-    const rederived = await changeAndRederive(before.db, changeMap);
+    const progress: RederivationProgress[] = [];
+    const rederived = await changeAndRederive(before.db, changeMap, (step) => progress.push(step));
     expect(billingFiles.size).toBeLessThan(imports.length);
     expect(rederived).toEqual({ packages: moved.size, files: billingFiles.size });
+    // Each carrier's re-derivation said where it was: finding its packages, then re-deriving and summarizing them.
+    const found = progress.filter((step) => step.stage === 'rederiving');
+    expect(progress.map((step) => step.stage)).toEqual(
+      found.flatMap(() => ['finding_packages', 'rederiving', 'summarizing']),
+    );
+    expect(found.reduce((sum, step) => sum + step.packages!, 0)).toBe(moved.size);
 
     const rederivedRows = await shippingRows(before.db);
     for (const table of shippingTables) expect(rederivedRows[table], table).toEqual(imported[table]);
