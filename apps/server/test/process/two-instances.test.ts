@@ -94,6 +94,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
   let instances: Instance[] = [];
   let db: Database;
   let s3: TestS3Server;
+  let shared: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
     await adminQuery(`CREATE DATABASE ${databaseName}`);
@@ -101,7 +102,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
     s3 = await startS3Server();
     const url = new URL(databaseServer!);
     url.pathname = `/${databaseName}`;
-    const shared = {
+    shared = {
       DATABASE_URL: url.href,
       REDIS_URL: redisUrl,
       HOST: '127.0.0.1',
@@ -205,9 +206,35 @@ describe.skipIf(!databaseServer || !redisUrl)('two instances', () => {
     expect(rows[0]!.packages).toBe(fileTotals(file).packages);
   });
 
+  it("answers a change of the reference data sent to an instance without a worker, run by another's", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'waybill-instance-'));
+    dataDirs.push(dataDir);
+    const web = await startInstance({ ...shared, DATA_DIR: dataDir, IMPORT_WORKER: 'false' });
+    instances.push(web);
+    const cookie = await signedInCookie(db, web);
+    const rule = {
+      carrier: 'UPS',
+      classification: null,
+      pattern: 'Fleet Surcharge',
+      grouping: 'SERVICE_FEE',
+      auditExemption: null,
+      priority: 0,
+    };
+    const created = await fetch(`${web.origin}/api/v1/reference-data/charge-rules`, {
+      method: 'POST',
+      headers: { ...portalHeaders, 'content-type': 'application/json', cookie },
+      body: JSON.stringify(rule),
+    });
+    // Within its wait: the web instance read the change's row until a worker of the others had run it.
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { rule: typeof rule }).rule).toMatchObject(rule);
+    const stored = await db.query(`SELECT 1 FROM charge_map WHERE pattern = 'Fleet Surcharge'`);
+    expect(stored.rows).toHaveLength(1);
+  });
+
   it('stops each instance cleanly on SIGTERM', async () => {
     for (const instance of instances) instance.child.kill('SIGTERM');
-    expect(await Promise.all(instances.map((instance) => instance.exited))).toEqual([0, 0]);
+    expect(await Promise.all(instances.map((instance) => instance.exited))).toEqual(instances.map(() => 0));
     instances = [];
   });
 });
