@@ -62,6 +62,11 @@ export async function insertReferenceDataChange(
   );
 }
 
+/** Removes a change that could not be queued. */
+export async function deleteReferenceDataChange(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM reference_data_changes WHERE id = $1', [id]);
+}
+
 export async function findReferenceDataChange(
   db: Queryable,
   id: string,

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import { errorResponse } from '../../plugins/error-handler.js';
 import type { Viewer } from '../../policy/viewer.js';
 import {
+  deleteReferenceDataChange,
   endReferenceDataChange,
   findReferenceDataChange,
   insertReferenceDataChange,
@@ -159,7 +160,13 @@ export async function requestReferenceDataChange(
     sourceAddress: context.sourceAddress ?? null,
     requestedAt: context.now(),
   });
-  await queue.sendReferenceDataChange(id);
+  try {
+    await queue.sendReferenceDataChange(id);
+  } catch (error) {
+    // Not queued: the change is not kept either.
+    await deleteReferenceDataChange(context.db, id).catch(() => {});
+    throw error;
+  }
   const row = await awaitAnswer(context, queue, id, request.waitMs);
   if (row.status !== null) return { status: row.status, body: row.answer };
   return { status: 202, body: toReferenceDataChange(row) };
