@@ -30,7 +30,10 @@ declare module 'fastify' {
     serviceSettings: ServiceSettings;
     /** Where every instance counts the per-address limits (REDIS_URL); absent: each process counts its own. */
     redis: Redis | undefined;
-    /** The job queue in the database (pg-boss): imports and changes of the reference data are queued here and run by a worker of any instance. */
+    /**
+     * The job queue in the database (pg-boss): imports and changes of the reference data are queued here and run
+     * by a worker of any instance.
+     */
     jobs: JobQueue;
     /** The turns of the heavy reads (dashboards, the Control Master, exports) of this process. */
     heavyReads: HeavyReadTurns;

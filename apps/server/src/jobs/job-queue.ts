@@ -164,9 +164,8 @@ export class JobQueue implements ImportQueue, ReferenceDataChangeQueue {
     };
     this.#changeWorkerId = await this.#boss.work<ReferenceDataChangeData>(
       queues.referenceDataChange,
-      { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
-      async ([job]) =>
-        runReferenceDataChange(work, job!.data.changeId, job!.retryCount >= referenceDataChangeAttempts - 1),
+      { batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => runReferenceDataChange(work, job!.data.changeId),
     );
     await this.#boss.work<ReferenceDataChangeData>(
       queues.referenceDataChangeGivenUp,

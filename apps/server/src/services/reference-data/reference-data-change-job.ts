@@ -125,7 +125,7 @@ export function toReferenceDataChange(row: ReferenceDataChangeRow) {
 // may end it); this process's own worker tells it at once.
 const pollMs = 500;
 
-/** The answer of a change, or undefined when it has not ended within `waitMs`. */
+/** The change once it has ended, or as it stands when `waitMs` has passed. */
 async function awaitAnswer(
   context: SignedInContext,
   queue: ReferenceDataChangeQueue,
@@ -199,11 +199,7 @@ const givenUpMessage =
  * its stage as it goes, and records its answer. A refusal ends it; a failure of the server's hands it back to the
  * queue (thrown) unless this was its last attempt, which ends it with that failure.
  */
-export async function runReferenceDataChange(
-  work: ReferenceDataChangeWork,
-  changeId: string,
-  lastAttempt: boolean,
-): Promise<void> {
+export async function runReferenceDataChange(work: ReferenceDataChangeWork, changeId: string): Promise<void> {
   const { db, log } = work.parts;
   const started = await startReferenceDataChange(db, changeId, new Date());
   if (!started) return;
@@ -238,7 +234,7 @@ export async function runReferenceDataChange(
     await end('done', operation.status, result);
   } catch (error) {
     const [status, body] = errorResponse(error as FastifyError);
-    if (status < 500 || lastAttempt) {
+    if (status < 500 || started.attempts >= referenceDataChangeAttempts) {
       await end('failed', status, body);
       return;
     }
