@@ -1,7 +1,7 @@
 import type { CopySource, Queryable } from '../db/database.js';
 import { allowBulkStatements } from '../db/statement-timeouts.js';
 import { createImportPackagesTable } from './invoice-packages.js';
-import { createContributionsTable } from './shipping-summary-updates.js';
+import { createContributionSumsTable, createContributionsTable } from './shipping-summary-updates.js';
 
 /**
  * The staging table every carrier layout is normalized into, loaded by one COPY: invoice rows ('I', once per
@@ -70,7 +70,8 @@ const createStagingTables = `
     ON COMMIT DELETE ROWS;
   ${createImportPackagesTable};
   CREATE INDEX IF NOT EXISTS import_packages_ref ON import_packages (package_ref);
-  ${createContributionsTable}`;
+  ${createContributionsTable};
+  ${createContributionSumsTable}`;
 
 /**
  * Readies a transaction that changes the stored shipping facts (an import, or a re-derivation after the reference

@@ -178,6 +178,8 @@ export async function fillImportPackages(tx: Queryable, fill: PackageFill): Prom
         SELECT f.package_ref, sum(${freightChargeVariance('f')}) AS file_freight_variance
         FROM merged f
         JOIN import_rows r ON r.kind = 'C' AND r.package_ref = f.package_ref AND r.unified_charge_grouping = 'FREIGHT'
+        -- A package without a contracted discount has no variance: its charges are not read.
+        WHERE f.contracted_discount_pct IS NOT NULL AND r.package_ref BETWEEN $5 AND $6
         GROUP BY f.package_ref) fv ON fv.package_ref = m.package_ref),
     judged AS MATERIALIZED (${judgedPackages('varied')})
     SELECT j.package_ref, j.line, j.existed, j.existing_organization_id, j.id, j.file_charges,

@@ -5,6 +5,7 @@ import {
   chargeSummaries,
   mergeMeasures,
   packageContribution,
+  packageMeasures,
   packageSummaries,
   type ChargeMeasure,
   type PackageMeasure,
@@ -28,6 +29,26 @@ import {
 export const createContributionsTable = `
   CREATE TEMP TABLE IF NOT EXISTS import_contributions ON COMMIT DELETE ROWS AS
     SELECT 1 AS sign, ${packageContribution} FROM packages p WITH NO DATA`;
+
+/** Every key column of the package summaries: the grain of import_contribution_sums. */
+const contributionKey = [...new Set(packageSummaries.flatMap((summary) => summary.key))].join(', ');
+
+/**
+ * The contributions summed once by every key column of the package summaries, a few thousand rows where the file
+ * has tens of thousands of packages: each summary is moved from these sums rather than from every contribution.
+ */
+export const createContributionSumsTable = `
+  CREATE TEMP TABLE IF NOT EXISTS import_contribution_sums ON COMMIT DELETE ROWS AS
+    SELECT organization_id, ${contributionKey}, ${packageMeasures.map(({ name }) => name).join(', ')}
+    FROM import_contributions WITH NO DATA`;
+
+// Emptied first: a re-derivation moves the summaries once per selection within one transaction.
+const sumContributions = `
+  TRUNCATE import_contribution_sums;
+  INSERT INTO import_contribution_sums
+  SELECT organization_id, ${contributionKey}, ${packageMeasures.map(({ name }) => `sum(sign * ${name})`).join(', ')}
+  FROM import_contributions
+  GROUP BY organization_id, ${contributionKey}`;
 
 /** Saves what the file's packages billed before count in the summaries now, taken out again as they change. */
 const savePrevious = `
@@ -71,8 +92,8 @@ function applyTo(
   const names = measures.map(({ name }) => name);
   const upsert = `
     INSERT INTO ${table} AS s (organization_id, ${key}, ${names.join(', ')})
-    SELECT organization_id, ${key}, ${names.map((name) => `sum(sign * ${name})`).join(', ')}
-    FROM import_contributions
+    SELECT organization_id, ${key}, ${names.map((name) => `sum(${name})`).join(', ')}
+    FROM import_contribution_sums
     GROUP BY organization_id, ${key}
     ORDER BY organization_id, ${key}
     ON CONFLICT (organization_id, ${key}) DO UPDATE SET
@@ -93,6 +114,7 @@ function applyTo(
  * holds the event loop, and all of them at once held it 1.3 s for a 25,000-package file.
  */
 export async function movePackageSummaries(tx: Queryable, withPrevious: boolean): Promise<void> {
+  await tx.exec(sumContributions);
   for (const { sql, removeEmptied } of packageSummaries.map((summary) => applyTo(summary, withPrevious))) {
     const moved = await tx.query<{ emptied: number }>(sql);
     if (removeEmptied && moved.rows[0]!.emptied > 0) await tx.exec(removeEmptied);
