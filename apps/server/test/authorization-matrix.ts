@@ -98,6 +98,10 @@ export interface MatrixWorld {
   contractDiscountsFile(scope: Scope): Promise<Buffer>;
   /** A new guarantee waiver of a day no late package of the world was in transit on: its id. */
   newGuaranteeWaiver(): Promise<number>;
+  /** A new refund-eligible UPS package of the scope's organization, its window open: its id. */
+  newRefundEligiblePackage(scope: Scope): Promise<number>;
+  /** A new claim batch of one package of the scope's organization, open or submitted: their ids. */
+  newClaimBatch(scope: Scope, state: 'open' | 'submitted'): Promise<{ batchId: number; packageId: number }>;
   /** A carrier file of the scope's organization that was never imported, as a multipart body. */
   newInvoiceFile(scope: Scope): Pick<MatrixRequest, 'payload' | 'headers'>;
   png: Buffer;
@@ -773,6 +777,73 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
     request: async (world) => ({
       method: 'DELETE',
       url: `/reference-data/guarantee-waivers/${await world.newGuaranteeWaiver()}`,
+    }),
+  },
+  // Refund claims are the platform's, made by its admins alone, whichever organization's packages they hold.
+  listRefundEligiblePackages: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: (world, scope) => ({
+      method: 'GET',
+      url: `/refund-claims/eligible?organizationId=${world.organizationId(scope)}`,
+    }),
+  },
+  listRefundRules: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/refund-claims/rules' }),
+  },
+  listClaimBatches: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: () => ({ method: 'GET', url: '/refund-claims/batches' }),
+  },
+  createClaimBatch: {
+    ...anyScope([401, 403, 403, 403, 201]),
+    request: async (world, scope) => ({
+      method: 'POST',
+      url: '/refund-claims/batches',
+      payload: { carrier: 'UPS', packageIds: [await world.newRefundEligiblePackage(scope)] },
+    }),
+  },
+  getClaimBatch: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world, scope) => ({
+      method: 'GET',
+      url: `/refund-claims/batches/${(await world.newClaimBatch(scope, 'open')).batchId}`,
+    }),
+  },
+  deleteClaimBatch: {
+    ...anyScope([401, 403, 403, 403, 204]),
+    request: async (world, scope) => ({
+      method: 'DELETE',
+      url: `/refund-claims/batches/${(await world.newClaimBatch(scope, 'open')).batchId}`,
+    }),
+  },
+  submitClaimBatch: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world, scope) => ({
+      method: 'POST',
+      url: `/refund-claims/batches/${(await world.newClaimBatch(scope, 'open')).batchId}/submit`,
+    }),
+  },
+  downloadClaimFile: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world, scope) => ({
+      method: 'GET',
+      url: `/refund-claims/batches/${(await world.newClaimBatch(scope, 'submitted')).batchId}/claim-file`,
+    }),
+  },
+  removeClaimFromBatch: {
+    ...anyScope([401, 403, 403, 403, 204]),
+    request: async (world, scope) => {
+      const { batchId, packageId } = await world.newClaimBatch(scope, 'open');
+      return { method: 'DELETE', url: `/refund-claims/batches/${batchId}/claims/${packageId}` };
+    },
+  },
+  denyRefundClaim: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: async (world, scope) => ({
+      method: 'POST',
+      url: `/refund-claims/claims/${(await world.newClaimBatch(scope, 'submitted')).packageId}/deny`,
+      payload: { reason: 'Delivered within the guarantee' },
     }),
   },
 };

@@ -12,6 +12,7 @@ export const auditActions = [
   'organization_deactivated',
   'person_moved',
   'reference_data_changed',
+  'refund_claims_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
 import { listExportFilterDetails } from '../services/export/list-export-filter-details.js';
 import { exportWorkbook, readExportText } from '../services/export/export-workbook.js';
-import { contentDisposition } from './content-disposition.js';
+import { sendCsv } from './csv-attachment.js';
 import type { OperationHandlers } from './operation-types.js';
 
 /** Whether the caller asks for the CSV file itself rather than the JSON `{data, fileName}` (the default). */
@@ -21,11 +20,6 @@ export const exportHandlers = {
   async exportWorkbook(request, reply) {
     const { fileName, csv } = await exportWorkbook(request.context, request.body);
     if (!acceptsCsvFirst(request.headers.accept)) return { data: await readExportText(csv), fileName };
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition('attachment', fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(csv));
+    return sendCsv(reply, fileName, csv);
   },
 } satisfies OperationHandlers;

@@ -8,6 +8,7 @@ import { filesHandlers } from './files.js';
 import { healthHandlers } from './health.js';
 import { organizationHandlers } from './organization.js';
 import { referenceDataHandlers } from './reference-data.js';
+import { refundClaimsHandlers } from './refund-claims.js';
 import { userHandlers } from './user.js';
 
 /** Every implemented operation, keyed by operationId. The contract's other operations answer 501. */
@@ -22,4 +23,5 @@ export const operationHandlers: OperationHandlers = {
   ...analyticsHandlers,
   ...auditHandlers,
   ...referenceDataHandlers,
+  ...refundClaimsHandlers,
 };

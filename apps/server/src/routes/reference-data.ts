@@ -21,18 +21,8 @@ import {
   type ReferenceDataChangeOperation,
 } from '../services/reference-data/reference-data-change-job.js';
 import type { ReferenceDataChangeInput } from '../repositories/reference-data-changes.js';
-import { contentDisposition } from './content-disposition.js';
+import { sendCsv } from './csv-attachment.js';
 import type { OperationHandler, OperationHandlers } from './operation-types.js';
-
-/** A reference table's CSV file, as an attachment named `fileName` that no cache keeps. */
-function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', contentDisposition('attachment', fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(csv);
-}
 
 /**
  * Runs a change of the reference data as a job (it re-derives stored packages) and answers what the change

@@ -33,6 +33,7 @@ import {
 import { contractOperations } from '../helpers/contract-operations.js';
 import { finishedImportJob } from '../helpers/import-jobs.js';
 import { carrierFile } from '../helpers/invoice-files.js';
+import { insertClaimBatchOfOne, insertRefundEligiblePackage } from '../helpers/refund-claims.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { createTestApp, portalHeaders, signIn, uniqueEmail } from '../helpers/test-app.js';
 import {
@@ -251,6 +252,10 @@ async function buildWorld(): Promise<MatrixWorld> {
     newContractDiscount: (scope) =>
       insertContractDiscount(db, organizations[organizationOf(scope)].id, matrixContractDiscount()),
     newGuaranteeWaiver: () => insertGuaranteeWaiver(db, matrixGuaranteeWaiver(null)),
+    newRefundEligiblePackage: (scope) =>
+      insertRefundEligiblePackage(db, organizations[organizationOf(scope)].id),
+    newClaimBatch: (scope, state) =>
+      insertClaimBatchOfOne(db, organizations[organizationOf(scope)].id, state),
     async contractDiscountsFile(scope) {
       const organizationId = organizations[organizationOf(scope)].id;
       await insertContractDiscount(db, organizationId, matrixContractDiscount());

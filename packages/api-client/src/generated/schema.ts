@@ -1648,6 +1648,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/refund-claims/eligible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The late packages a refund can still be claimed for, the window closing first
+         * @description Platform admins only. Every refund-eligible package (late, under an active guarantee, no exemption, its
+         *     file received in time) that no claim holds yet and whose claim window is still open today (UTC), the
+         *     fewest days left first (then by carrier and tracking number). The window closes on the package's last
+         *     claim day, counted per carrier by `GET /refund-claims/rules`. `claimable` is the net of the package's
+         *     charges in the groupings a refund covers for its carrier on its ship date.
+         *
+         *     At most `limit` packages are listed; `total` and `totalClaimable` count every package of the selection.
+         */
+        get: operations["listRefundEligiblePackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-claims/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each carrier refunds and until when it can be asked
+         * @description Platform admins only. Per carrier: the claim window (`days` after the day it is `countedFrom`: the
+         *     package's first invoice date, or the later of its commitment and its delivery) and the charge groupings a
+         *     refund covers, each for the ship dates it covers (`coveredTo` null: still covered).
+         */
+        get: operations["listRefundRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-claims/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The claim batches, newest first
+         * @description Platform admins only. Every claim batch with its counts and amounts, the newest first.
+         */
+        get: operations["listClaimBatches"];
+        put?: never;
+        /**
+         * Put eligible packages of one carrier into a new claim batch
+         * @description Platform admins only. The batch holds, for `carrier`, either the packages `packageIds` names or, without
+         *     them, every eligible package of the selection (`organizationId`, `controlId`, `expiringWithinDays`, as
+         *     `GET /refund-claims/eligible` selects). Each becomes a claim `in_batch` for its claimable amount. A named
+         *     package that is not an eligible, unclaimed package of the carrier with an open window is refused with
+         *     `400` naming it, and nothing is created; so is a selection with no package, or with more than 5,000. The
+         *     audit log records the batch.
+         */
+        post: operations["createClaimBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-claims/batches/{batchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["ClaimBatchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A claim batch with its claims
+         * @description Platform admins only. The batch and its claims, the fewest days left first.
+         */
+        get: operations["getClaimBatch"];
+        put?: never;
+        post?: never;
+        /**
+         * Discard a batch not yet submitted
+         * @description Platform admins only. The batch goes and its packages are eligible again (those whose window is still
+         *     open). A submitted batch cannot be discarded (`400`). The audit log records it.
+         */
+        delete: operations["deleteClaimBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-claims/batches/{batchId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["ClaimBatchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a batch as submitted to its carrier
+         * @description Platform admins only. The batch's claims whose window is still open today become `submitted` (today);
+         *     those whose window closed while the batch waited become `expired`. A batch already submitted, or whose
+         *     every claim has expired, is refused with `400`. The audit log records it.
+         */
+        post: operations["submitClaimBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-claims/batches/{batchId}/claim-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["ClaimBatchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The batch's claim file for the carrier's dispute upload
+         * @description Platform admins only. One row per claim of the batch but the expired ones, in the order
+         *     `GET /refund-claims/batches/{batchId}` lists them, under the header `account_number,invoice_number,
+         *     invoice_date,tracking_number,service,ship_date,commitment,delivered,late_by_days,amount_claimed,reason`
+         *     (days `yyyy-MM-dd`; `commitment` with its time of day when the service has one, `yyyy-MM-dd HH:mm`;
+         *     `delivered` the delivery or first attempt, likewise). The reason is the carrier's: `Late delivery`.
+         *     Values a spreadsheet would run as a formula get a leading `'`. UTF-8, sent as an attachment named
+         *     `claims-<carrier>-<batchId>.csv`.
+         */
+        get: operations["downloadClaimFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-claims/batches/{batchId}/claims/{packageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["ClaimBatchId"];
+                /** @description The claimed package's id (a claim is its package's). */
+                packageId: components["parameters"]["ClaimPackageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take one claim out of a batch not yet submitted
+         * @description Platform admins only. The package is eligible again (while its window is open). A batch left without
+         *     claims goes too. A submitted batch keeps its claims (`400`). The audit log records it.
+         */
+        delete: operations["removeClaimFromBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-claims/claims/{packageId}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claimed package's id (a claim is its package's). */
+                packageId: components["parameters"]["ClaimPackageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the carrier denied a submitted claim
+         * @description Platform admins only. A `submitted` claim becomes `denied` with the carrier's reason. A claim in any other
+         *     state is refused with `400`. The audit log records it.
+         */
+        post: operations["denyRefundClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2013,10 +2218,10 @@ export interface components {
          * @description What was done: a carrier password revealed, a role changed, a sigma license assigned or revoked, a
          *     person or an organization activated or deactivated, a person moved between organizations (edit-user
          *     with another organization, assign-users, unassign-users), a rule of a reference map added, changed or
-         *     removed.
+         *     removed, a refund claim batch made, submitted or discarded, or a claim taken out of its batch or denied.
          * @enum {string}
          */
-        AuditAction: "credential_revealed" | "role_changed" | "license_assigned" | "license_revoked" | "person_activated" | "person_deactivated" | "organization_activated" | "organization_deactivated" | "person_moved" | "reference_data_changed";
+        AuditAction: "credential_revealed" | "role_changed" | "license_assigned" | "license_revoked" | "person_activated" | "person_deactivated" | "organization_activated" | "organization_deactivated" | "person_moved" | "reference_data_changed" | "refund_claims_changed";
         AuditPerson: {
             /** Format: uuid */
             userId: string;
@@ -2045,7 +2250,10 @@ export interface components {
              *     `changed` or `removed`), `before` and `after` (the rule or commitment as it was and as it is, null where
              *     it was not or is no more) and `rederived` (packages, files), or for a file that replaced the map
              *     `change` `imported` with `added`,
-             *     `changed`, `removed` and `rederived` (reference_data_changed).
+             *     `changed`, `removed` and `rederived` (reference_data_changed); `change` (`batch_created`,
+             *     `batch_submitted`, `batch_discarded`, `claim_removed` or `claim_denied`), `batchId`, `carrier`, and
+             *     `claims` with `amount` for a batch, or `packageId` and `trackingNumber` (with `reason` when denied) for
+             *     one claim (refund_claims_changed).
              */
             details: {
                 [key: string]: unknown;
@@ -2659,6 +2867,167 @@ export interface components {
             /** @enum {string} */
             ground_vs_express?: "Ground" | "Express";
         };
+        /**
+         * @description A late package a refund can be claimed for. `lateByDays` counts the calendar days from the commitment to
+         *     the delivery (or first attempt): 0 for an express package late by its time of day. `lastClaimDay` is
+         *     the last day the carrier takes the claim; `daysLeft` counts the days from today (UTC) to it.
+         */
+        RefundEligiblePackage: {
+            packageId: number;
+            /** Format: uuid */
+            organizationId: string;
+            organizationName: string;
+            carrier: components["schemas"]["Carrier"];
+            /** @description The file that first billed the package. */
+            controlId: string;
+            accountNumber: string;
+            invoiceNumber: string;
+            /** Format: date */
+            invoiceDate: string;
+            trackingNumber: string;
+            service: string | null;
+            /** Format: date */
+            shipDate: string;
+            /** Format: date */
+            commitDate: string;
+            /** @description The commitment's time of day (`HH:mm`), null for a service committed by the day. */
+            commitTime: string | null;
+            /**
+             * Format: date
+             * @description The delivery, or the first attempt.
+             */
+            deliveryDate: string;
+            deliveryTime: string | null;
+            lateByDays: number;
+            /** Format: date */
+            lastClaimDay: string;
+            daysLeft: number;
+            /** @description The net of the charges a refund covers, in dollars. */
+            claimable: number;
+        };
+        RefundEligibleList: {
+            packages: components["schemas"]["RefundEligiblePackage"][];
+            /** @description The eligible packages of the whole selection. */
+            total: number;
+            /** @description Their claimable amount in all, in dollars. */
+            totalClaimable: number;
+            /**
+             * Format: date
+             * @description Today (UTC), the day `daysLeft` counts from.
+             */
+            asOf: string;
+        };
+        RefundRule: {
+            carrier: components["schemas"]["Carrier"];
+            /** @description The claim window's calendar days. */
+            days: number;
+            /**
+             * @description The day the window is counted from: `invoice_date`, the invoice that first billed the package, or
+             *     `later_of_commitment_and_delivery`, the commitment's day or the delivery's, whichever is later.
+             * @enum {string}
+             */
+            countedFrom: "invoice_date" | "later_of_commitment_and_delivery";
+            coverage: {
+                grouping: components["schemas"]["UnifiedChargeGrouping"];
+                /**
+                 * Format: date
+                 * @description The first ship date covered; null since always.
+                 */
+                coveredFrom: string | null;
+                /**
+                 * Format: date
+                 * @description The last ship date covered; null while still covered.
+                 */
+                coveredTo: string | null;
+            }[];
+        };
+        RefundRuleList: {
+            rules: components["schemas"]["RefundRule"][];
+        };
+        /**
+         * @description `in_batch`: in a batch not yet submitted; `submitted`: sent to the carrier; `credited`: the carrier
+         *     credited it; `denied`: the carrier refused it; `expired`: its window closed before it was submitted.
+         * @enum {string}
+         */
+        RefundClaimState: "in_batch" | "submitted" | "credited" | "denied" | "expired";
+        /** @description A claim of one package (the package's facts as RefundEligiblePackage has them). */
+        RefundClaim: {
+            packageId: number;
+            batchId: number;
+            /** Format: uuid */
+            organizationId: string;
+            organizationName: string;
+            carrier: components["schemas"]["Carrier"];
+            controlId: string;
+            accountNumber: string;
+            invoiceNumber: string;
+            /** Format: date */
+            invoiceDate: string;
+            trackingNumber: string;
+            service: string | null;
+            /** Format: date */
+            shipDate: string;
+            /** Format: date */
+            commitDate: string;
+            commitTime: string | null;
+            /** Format: date */
+            deliveryDate: string;
+            deliveryTime: string | null;
+            lateByDays: number;
+            /** Format: date */
+            lastClaimDay: string;
+            /** @description The claimable amount when the claim was batched, in dollars. */
+            amountClaimed: number;
+            state: components["schemas"]["RefundClaimState"];
+            /** Format: date */
+            submittedOn: string | null;
+            deniedReason: string | null;
+        };
+        /**
+         * @description A claim batch of one carrier: `open` until it is submitted. `claimsByState` counts its claims by state
+         *     (`in_batch` claims whose window has closed count as `expired`).
+         */
+        ClaimBatchSummary: {
+            id: number;
+            carrier: components["schemas"]["Carrier"];
+            /** @enum {string} */
+            state: "open" | "submitted";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who made the batch; null once their account is gone. */
+            createdBy: string | null;
+            /** Format: date */
+            submittedOn: string | null;
+            claimCount: number;
+            /** @description The amount of its claims but the expired ones, in dollars. */
+            amountClaimed: number;
+            claimsByState: {
+                in_batch: number;
+                submitted: number;
+                credited: number;
+                denied: number;
+                expired: number;
+            };
+        };
+        ClaimBatch: components["schemas"]["ClaimBatchSummary"] & {
+            claims: components["schemas"]["RefundClaim"][];
+        };
+        ClaimBatchList: {
+            batches: components["schemas"]["ClaimBatchSummary"][];
+        };
+        ClaimBatchInput: {
+            carrier: components["schemas"]["Carrier"];
+            /** @description The packages to claim; without it, every eligible package of the selection below. */
+            packageIds?: number[];
+            /** Format: uuid */
+            organizationId?: string;
+            controlId?: string;
+            expiringWithinDays?: number;
+        };
+        ClaimDenial: {
+            /** @description The carrier's reason, as it gave it. */
+            reason: string;
+        };
     };
     responses: {
         /**
@@ -2778,6 +3147,17 @@ export interface components {
         };
     };
     parameters: {
+        ClaimBatchId: number;
+        /** @description The claimed package's id (a claim is its package's). */
+        ClaimPackageId: number;
+        /** @description Only this organization's packages. */
+        RefundOrganizationFilter: string;
+        /** @description Only this carrier's packages. */
+        RefundCarrierFilter: components["schemas"]["Carrier"];
+        /** @description Only the packages first billed in this file. */
+        RefundControlIdFilter: string;
+        /** @description Only the packages whose window closes within this many days (0 is today). */
+        RefundExpiringWithinDays: number;
         OrganizationId: string;
         /** @description The person's organization, or `none` for a person who belongs to none. */
         OrganizationIdOrNone: string | "none";
@@ -5446,6 +5826,280 @@ export interface operations {
                 };
             };
             202: components["responses"]["ReferenceDataChangeAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRefundEligiblePackages: {
+        parameters: {
+            query?: {
+                /** @description Only this organization's packages. */
+                organizationId?: components["parameters"]["RefundOrganizationFilter"];
+                /** @description Only this carrier's packages. */
+                carrier?: components["parameters"]["RefundCarrierFilter"];
+                /** @description Only the packages first billed in this file. */
+                controlId?: components["parameters"]["RefundControlIdFilter"];
+                /** @description Only the packages whose window closes within this many days (0 is today). */
+                expiringWithinDays?: components["parameters"]["RefundExpiringWithinDays"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The eligible packages of the selection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundEligibleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRefundRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund rules of every carrier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundRuleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listClaimBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimBatchList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createClaimBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimBatchInput"];
+            };
+        };
+        responses: {
+            /** @description The batch, with its claims. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClaimBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["ClaimBatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteClaimBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["ClaimBatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitClaimBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["ClaimBatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submitted batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadClaimFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["ClaimBatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeClaimFromBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["ClaimBatchId"];
+                /** @description The claimed package's id (a claim is its package's). */
+                packageId: components["parameters"]["ClaimPackageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim is out of the batch. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    denyRefundClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claimed package's id (a claim is its package's). */
+                packageId: components["parameters"]["ClaimPackageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimDenial"];
+            };
+        };
+        responses: {
+            /** @description The denied claim. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundClaim"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StateChangeForbidden"];

@@ -234,4 +234,26 @@ describe('audit log formats', () => {
       }),
     ).toBe('Charge map: replaced by a file (1 added, 1 changed, 0 removed)');
   });
+
+  it('describes a change of refund claims by its batch or its claim', () => {
+    const batch = { batchId: 12, carrier: 'FEDEX' };
+    const described = (details: Record<string, unknown>) =>
+      describeDetails({ action: 'refund_claims_changed', details: { ...batch, ...details } });
+    expect(described({ change: 'batch_created', claims: 3, amount: '1234.5' })).toBe(
+      'Made batch 12 (FedEx): 3 claims, $1,234.50',
+    );
+    expect(described({ change: 'batch_submitted', claims: 1, expired: 2, amount: '10.00' })).toBe(
+      'Submitted batch 12 (FedEx): 1 claim, $10.00; 2 expired',
+    );
+    expect(described({ change: 'batch_discarded', claims: 2, amount: '0' })).toBe(
+      'Discarded batch 12 (FedEx): 2 claims, $0.00',
+    );
+    expect(described({ change: 'claim_removed', packageId: 7, trackingNumber: '795512340001' })).toBe(
+      'Took 795512340001 out of batch 12 (FedEx)',
+    );
+    expect(
+      described({ change: 'claim_denied', packageId: 7, trackingNumber: '795512340001', reason: 'Weather' }),
+    ).toBe('795512340001 denied by FedEx: Weather');
+    expect(actionLabel('refund_claims_changed')).toBe('Refund claims changed');
+  });
 });

@@ -13,6 +13,7 @@ const actionLabels: Record<AuditAction, string> = {
   organization_deactivated: 'Organization deactivated',
   person_moved: 'Moved between organizations',
   reference_data_changed: 'Reference data changed',
+  refund_claims_changed: 'Refund claims changed',
 };
 
 /** What an entry's action reads as in the Action column. */
@@ -110,6 +111,35 @@ function describeMapChange(details: Record<string, unknown>, describe: (row: unk
   }
 }
 
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** A change of refund claims: the batch (its carrier, claims and amount) or the one claim it was about. */
+function describeClaimsChange(details: AuditEntry['details']): string {
+  const carrier = details.carrier === 'FEDEX' ? 'FedEx' : 'UPS';
+  const batch = `batch ${String(details.batchId)} (${carrier})`;
+  const claims = typeof details.claims === 'number' ? details.claims : 0;
+  const amount = dollars.format(Number(details.amount ?? 0));
+  const counted = `${claims} ${claims === 1 ? 'claim' : 'claims'}, ${amount}`;
+  const tracking = text(details.trackingNumber) ?? 'a package';
+  switch (details.change) {
+    case 'batch_created':
+      return `Made ${batch}: ${counted}`;
+    case 'batch_submitted': {
+      const expired =
+        typeof details.expired === 'number' && details.expired > 0 ? `; ${details.expired} expired` : '';
+      return `Submitted ${batch}: ${counted}${expired}`;
+    }
+    case 'batch_discarded':
+      return `Discarded ${batch}: ${counted}`;
+    case 'claim_removed':
+      return `Took ${tracking} out of ${batch}`;
+    case 'claim_denied':
+      return `${tracking} denied by ${carrier}: ${text(details.reason) ?? ''}`;
+    default:
+      return '';
+  }
+}
+
 /** The Details column: which credential, which roles, which organizations, which rule; empty for the other actions. */
 export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): string {
   const { details } = entry;
@@ -136,6 +166,8 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
         default:
           return `Service map: ${describeMapChange(details, describeRule)}`;
       }
+    case 'refund_claims_changed':
+      return describeClaimsChange(details);
     default:
       return '';
   }

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import { canChooseOrganizationScope, organizationScope, scopedOrganizationId } from '../../policy/policy.js';
 import { exportQuery, type ExportReport } from '../../repositories/exports.js';
 import { findClientByMappingName } from '../../repositories/invoice-files.js';
+import { startedStream } from '../started-stream.js';
 import { readShipDateRange } from './ship-date-range.js';
 
 export type ExportRequest = components['schemas']['ExportRequest'];
@@ -71,27 +72,7 @@ export async function exportWorkbook(
     rowLimit,
   });
   const fileName = exportFileName(request.elementId, context.now());
-  return { fileName, csv: await started(context.database.copyTo(query)) };
-}
-
-/**
- * The same stream, once its first chunk has come: a query that fails does so here, while the caller can still
- * answer with an error instead of a cut file.
- */
-async function started(
-  csv: AsyncGenerator<Uint8Array, void, undefined>,
-): Promise<AsyncGenerator<Uint8Array, void, undefined>> {
-  const first = await csv.next();
-  return (async function* () {
-    try {
-      if (first.done) return;
-      yield first.value;
-      yield* csv;
-    } finally {
-      // Stopped early (the client went away): the database connection or cursor is released.
-      await csv.return();
-    }
-  })();
+  return { fileName, csv: await startedStream(context.database.copyTo(query)) };
 }
 
 /** The whole CSV of an export as text, for the JSON answer (bounded by the row limit). */

@@ -1,0 +1,409 @@
+import type { Queryable } from '../db/database.js';
+import type { Carrier } from './shipping-reference.js';
+import { escapeLiteral } from 'pg';
+import { spreadsheetText } from './exports.js';
+
+/**
+ * Refund claims (DOMAIN.md "Refund claims"): which late packages a refund can still be claimed for, the batches
+ * of claims sent to a carrier, and what became of each claim. A package's last claim day and claimable amount
+ * follow its carrier's rules (refund_windows, refund_coverage); "today" is always the caller's, a UTC day.
+ */
+
+/** The last day the carrier takes a claim for the package `p`, by its carrier's window `w`. */
+const lastClaimDay = `(CASE w.counted_from WHEN 'invoice_date' THEN p.invoice_date
+  ELSE greatest(p.commit_date, p.delivery_date) END + w.days)`;
+
+/** The net of the package `p`'s charges in the groupings a refund of its carrier covers on its ship date. */
+const claimableAmount = `(
+  SELECT coalesce(sum(c.net_amount), 0) FROM charges c
+  JOIN refund_coverage rc ON rc.carrier = p.carrier AND rc.unified_charge_grouping = c.unified_charge_grouping
+    AND (rc.covered_from IS NULL OR p.ship_date >= rc.covered_from)
+    AND (rc.covered_to IS NULL OR p.ship_date <= rc.covered_to)
+  WHERE c.package_id = p.id)`;
+
+/** The package facts a claim and an eligible package show, over `p`, its first invoice `i` and organization `o`. */
+const packageFacts = `p.id AS package_id, p.organization_id, o.name AS organization_name, p.carrier,
+  p.control_id, i.account_number, i.invoice_number, i.invoice_date, p.tracking_number, p.service, p.ship_date,
+  p.commit_date, to_char(p.commit_time, 'HH24:MI') AS commit_time, p.delivery_date,
+  to_char(p.delivery_time, 'HH24:MI') AS delivery_time, p.delivery_date - p.commit_date AS late_by_days`;
+
+/** What a claim and an eligible package share, as read. */
+interface PackageFactsRow {
+  package_id: number;
+  organization_id: string;
+  organization_name: string;
+  carrier: Carrier;
+  control_id: string;
+  account_number: string;
+  invoice_number: string;
+  invoice_date: string;
+  tracking_number: string;
+  service: string | null;
+  ship_date: string;
+  commit_date: string;
+  commit_time: string | null;
+  delivery_date: string;
+  delivery_time: string | null;
+  late_by_days: number;
+  last_claim_day: string;
+}
+
+/** Which eligible packages are meant; every field optional. */
+export interface EligibleSelection {
+  organizationId?: string;
+  carrier?: Carrier;
+  controlId?: string;
+  expiringWithinDays?: number;
+  packageIds?: readonly number[];
+}
+
+/**
+ * The refund-eligible packages of the selection that no claim holds and whose window is open on `today` ($1),
+ * with their last claim day and claimable amount. Parameters $2 to $6 are the selection's.
+ */
+const eligiblePackages = `
+  SELECT ${packageFacts}, ${lastClaimDay} AS last_claim_day, ${claimableAmount} AS claimable
+  FROM packages p
+  JOIN refund_windows w ON w.carrier = p.carrier
+  JOIN invoices i ON i.id = p.invoice_id
+  JOIN organizations o ON o.id = p.organization_id
+  WHERE p.gsr_eligible
+    AND NOT EXISTS (SELECT 1 FROM refund_claims rc WHERE rc.package_id = p.id)
+    AND ${lastClaimDay} >= $1::date
+    AND ($2::uuid IS NULL OR p.organization_id = $2)
+    AND ($3::text IS NULL OR p.carrier = $3)
+    AND ($4::text IS NULL OR p.control_id = $4)
+    AND ($5::integer IS NULL OR ${lastClaimDay} <= $1::date + $5::integer)
+    AND ($6::bigint[] IS NULL OR p.id = ANY ($6::bigint[]))`;
+
+const selectionParameters = (today: string, selection: EligibleSelection) => [
+  today,
+  selection.organizationId ?? null,
+  selection.carrier ?? null,
+  selection.controlId ?? null,
+  selection.expiringWithinDays ?? null,
+  selection.packageIds ?? null,
+];
+
+export interface EligiblePackageRow extends PackageFactsRow {
+  claimable: string;
+  days_left: number;
+}
+
+/** A page of the eligible packages, the fewest days left first, and what the whole selection holds. */
+export async function listEligiblePackages(
+  db: Queryable,
+  today: string,
+  selection: EligibleSelection,
+  limit: number,
+): Promise<{ packages: EligiblePackageRow[]; total: number; totalClaimable: string }> {
+  const { rows } = await db.query<EligiblePackageRow & { total: number; total_claimable: string }>(
+    `WITH eligible AS MATERIALIZED (${eligiblePackages})
+     SELECT e.*, e.last_claim_day - $1::date AS days_left, count(*) OVER ()::integer AS total,
+            sum(e.claimable) OVER () AS total_claimable
+     FROM eligible e
+     ORDER BY e.last_claim_day, e.carrier, e.tracking_number
+     LIMIT $7`,
+    [...selectionParameters(today, selection), limit],
+  );
+  if (rows.length > 0) {
+    return { packages: rows, total: rows[0]!.total, totalClaimable: rows[0]!.total_claimable };
+  }
+  // A page past the selection's end has no row to carry its totals: read them alone.
+  const totals = await db.query<{ total: number; total_claimable: string }>(
+    `SELECT count(*)::integer AS total, coalesce(sum(claimable), 0) AS total_claimable
+     FROM (${eligiblePackages}) e`,
+    selectionParameters(today, selection),
+  );
+  return { packages: [], total: totals.rows[0]!.total, totalClaimable: totals.rows[0]!.total_claimable };
+}
+
+/** Why a named package cannot be claimed, or null when it can. */
+export interface UnclaimablePackage {
+  package_id: number;
+  carrier: Carrier | null;
+  gsr_eligible: boolean | null;
+  claimed_in: number | null;
+  last_claim_day: string | null;
+}
+
+/** What each of the named packages is, for the message that refuses the ones a batch cannot hold. */
+export async function describePackagesForClaim(
+  db: Queryable,
+  packageIds: readonly number[],
+): Promise<UnclaimablePackage[]> {
+  const { rows } = await db.query<UnclaimablePackage>(
+    `SELECT named.id AS package_id, p.carrier, p.gsr_eligible, rc.batch_id AS claimed_in,
+            CASE WHEN p.id IS NOT NULL THEN ${lastClaimDay} END AS last_claim_day
+     FROM unnest($1::bigint[]) WITH ORDINALITY AS named (id, position)
+     LEFT JOIN packages p ON p.id = named.id
+     LEFT JOIN refund_windows w ON w.carrier = p.carrier
+     LEFT JOIN refund_claims rc ON rc.package_id = named.id
+     ORDER BY named.position`,
+    [packageIds],
+  );
+  return rows;
+}
+
+/** A new batch of `carrier`, made at `createdAt` by `createdBy`; answers its id. */
+export async function insertClaimBatch(
+  db: Queryable,
+  batch: { carrier: Carrier; createdAt: Date; createdBy: string },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO claim_batches (carrier, created_at, created_by) VALUES ($1, $2, $3) RETURNING id',
+    [batch.carrier, batch.createdAt, batch.createdBy],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Claims every eligible package of the selection in the batch, for its claimable amount; a package another batch
+ * claimed meanwhile is left out. Answers the claims made, with their organizations, and their amount.
+ */
+export async function insertClaims(
+  db: Queryable,
+  batchId: number,
+  today: string,
+  selection: EligibleSelection,
+): Promise<{ claims: number; amount: string; organizationIds: string[] }> {
+  const { rows } = await db.query<{
+    claims: number;
+    amount: string | null;
+    organization_ids: string[] | null;
+  }>(
+    `WITH claimed AS (
+       INSERT INTO refund_claims (package_id, organization_id, batch_id, state, last_claim_day, amount_claimed)
+       SELECT e.package_id, e.organization_id, $7, 'in_batch', e.last_claim_day, e.claimable
+       FROM (${eligiblePackages}) e
+       ON CONFLICT (package_id) DO NOTHING
+       RETURNING organization_id, amount_claimed)
+     SELECT count(*)::integer AS claims, sum(amount_claimed) AS amount,
+            array_agg(DISTINCT organization_id) AS organization_ids
+     FROM claimed`,
+    [...selectionParameters(today, selection), batchId],
+  );
+  const row = rows[0]!;
+  return { claims: row.claims, amount: row.amount ?? '0.00', organizationIds: row.organization_ids ?? [] };
+}
+
+/** How many eligible packages the selection holds. */
+export async function countEligiblePackages(
+  db: Queryable,
+  today: string,
+  selection: EligibleSelection,
+): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::integer AS count FROM (${eligiblePackages}) e`,
+    selectionParameters(today, selection),
+  );
+  return rows[0]!.count;
+}
+
+/** A claim's state as read on `today` ($1): one still in a batch past its window has expired. */
+const claimState = `CASE WHEN rc.state = 'in_batch' AND rc.last_claim_day < $1::date THEN 'expired'
+  ELSE rc.state END`;
+
+export type ClaimState = 'in_batch' | 'submitted' | 'credited' | 'denied' | 'expired';
+
+export interface ClaimBatchRow {
+  id: number;
+  carrier: Carrier;
+  created_at: Date;
+  created_by: string | null;
+  submitted_on: string | null;
+  claim_count: number;
+  amount_claimed: string;
+  in_batch: number;
+  submitted: number;
+  credited: number;
+  denied: number;
+  expired: number;
+}
+
+/** Batches with their counts by state on `today` ($1), newest first; $2 one batch's id, or null for all. */
+const claimBatches = `
+  SELECT b.id, b.carrier, b.created_at,
+         nullif(trim(u.first_name || ' ' || u.last_name), '') AS created_by, b.submitted_on,
+         count(rc.package_id)::integer AS claim_count,
+         coalesce(sum(rc.amount_claimed) FILTER (WHERE s.state <> 'expired'), 0) AS amount_claimed,
+         count(*) FILTER (WHERE s.state = 'in_batch')::integer AS in_batch,
+         count(*) FILTER (WHERE s.state = 'submitted')::integer AS submitted,
+         count(*) FILTER (WHERE s.state = 'credited')::integer AS credited,
+         count(*) FILTER (WHERE s.state = 'denied')::integer AS denied,
+         count(*) FILTER (WHERE s.state = 'expired')::integer AS expired
+  FROM claim_batches b
+  LEFT JOIN users u ON u.id = b.created_by
+  LEFT JOIN refund_claims rc ON rc.batch_id = b.id
+  LEFT JOIN LATERAL (SELECT ${claimState} AS state) s ON true
+  WHERE $2::integer IS NULL OR b.id = $2
+  GROUP BY b.id, u.first_name, u.last_name
+  ORDER BY b.created_at DESC, b.id DESC`;
+
+/** Every batch, newest first. */
+export async function listClaimBatchRows(db: Queryable, today: string): Promise<ClaimBatchRow[]> {
+  return (await db.query<ClaimBatchRow>(claimBatches, [today, null])).rows;
+}
+
+/** One batch, or undefined. */
+export async function findClaimBatchRow(
+  db: Queryable,
+  today: string,
+  batchId: number,
+): Promise<ClaimBatchRow | undefined> {
+  return (await db.query<ClaimBatchRow>(claimBatches, [today, batchId])).rows[0];
+}
+
+export interface ClaimRow extends PackageFactsRow {
+  batch_id: number;
+  amount_claimed: string;
+  state: ClaimState;
+  submitted_on: string | null;
+  denied_reason: string | null;
+}
+
+/** Claims with their packages' facts, on `today` ($1), the window closing first. */
+const claims = (where: string) => `
+  SELECT ${packageFacts}, rc.batch_id, rc.last_claim_day, rc.amount_claimed, ${claimState} AS state,
+         rc.submitted_on, rc.denied_reason
+  FROM refund_claims rc
+  JOIN packages p ON p.id = rc.package_id
+  JOIN invoices i ON i.id = p.invoice_id
+  JOIN organizations o ON o.id = p.organization_id
+  WHERE ${where}
+  ORDER BY rc.last_claim_day, p.tracking_number`;
+
+/** The claims of a batch. */
+export async function listBatchClaims(db: Queryable, today: string, batchId: number): Promise<ClaimRow[]> {
+  return (await db.query<ClaimRow>(claims('rc.batch_id = $2'), [today, batchId])).rows;
+}
+
+/** One package's claim, or undefined. */
+export async function findClaim(
+  db: Queryable,
+  today: string,
+  packageId: number,
+): Promise<ClaimRow | undefined> {
+  return (await db.query<ClaimRow>(claims('rc.package_id = $2'), [today, packageId])).rows[0];
+}
+
+/** Locks a batch for a change; answers whether it is open, or undefined when there is none. */
+export async function lockClaimBatch(
+  db: Queryable,
+  batchId: number,
+): Promise<{ carrier: Carrier; submitted_on: string | null } | undefined> {
+  const { rows } = await db.query<{ carrier: Carrier; submitted_on: string | null }>(
+    'SELECT carrier, submitted_on FROM claim_batches WHERE id = $1 FOR UPDATE',
+    [batchId],
+  );
+  return rows[0];
+}
+
+/**
+ * Submits a batch on `today`: its claims within their window become submitted, the others expired. Answers how
+ * many were submitted and how many expired.
+ */
+export async function submitBatchClaims(
+  db: Queryable,
+  batchId: number,
+  today: string,
+  submittedBy: string,
+): Promise<{ submitted: number; expired: number; amount: string }> {
+  const { rows } = await db.query<{ submitted: number; expired: number; amount: string | null }>(
+    `WITH batch AS (
+       UPDATE claim_batches SET submitted_on = $2, submitted_by = $3 WHERE id = $1),
+     moved AS (
+       UPDATE refund_claims
+       SET state = CASE WHEN last_claim_day >= $2 THEN 'submitted' ELSE 'expired' END,
+           submitted_on = CASE WHEN last_claim_day >= $2 THEN $2::date END
+       WHERE batch_id = $1
+       RETURNING state, amount_claimed)
+     SELECT count(*) FILTER (WHERE state = 'submitted')::integer AS submitted,
+            count(*) FILTER (WHERE state = 'expired')::integer AS expired,
+            sum(amount_claimed) FILTER (WHERE state = 'submitted') AS amount
+     FROM moved`,
+    [batchId, today, submittedBy],
+  );
+  const row = rows[0]!;
+  return { submitted: row.submitted, expired: row.expired, amount: row.amount ?? '0.00' };
+}
+
+/** Removes a batch and its claims. */
+export async function deleteClaimBatchRow(db: Queryable, batchId: number): Promise<void> {
+  await db.query('DELETE FROM claim_batches WHERE id = $1', [batchId]);
+}
+
+/** Removes one claim of a batch; answers the claims left in it, or null when the batch held no such claim. */
+export async function deleteBatchClaim(
+  db: Queryable,
+  batchId: number,
+  packageId: number,
+): Promise<number | null> {
+  const { rows } = await db.query<{ removed: number; left: number }>(
+    `WITH removed AS (
+       DELETE FROM refund_claims WHERE batch_id = $1 AND package_id = $2 RETURNING package_id)
+     SELECT (SELECT count(*) FROM removed)::integer AS removed,
+            (SELECT count(*) FROM refund_claims WHERE batch_id = $1 AND package_id <> $2)::integer AS left`,
+    [batchId, packageId],
+  );
+  return rows[0]!.removed === 0 ? null : rows[0]!.left;
+}
+
+/** A submitted claim denied for `reason`; answers whether it was submitted. */
+export async function denySubmittedClaim(db: Queryable, packageId: number, reason: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE refund_claims SET state = 'denied', denied_reason = $2 WHERE package_id = $1 AND state = 'submitted'`,
+    [packageId, reason],
+  );
+  return rowCount === 1;
+}
+
+/** Every carrier's claim window and what its refunds cover. */
+export async function listRefundRuleRows(db: Queryable): Promise<
+  {
+    carrier: Carrier;
+    days: number;
+    counted_from: 'invoice_date' | 'later_of_commitment_and_delivery';
+    coverage: { grouping: string; coveredFrom: string | null; coveredTo: string | null }[];
+  }[]
+> {
+  const { rows } = await db.query(
+    `SELECT w.carrier, w.days, w.counted_from,
+            coalesce(jsonb_agg(jsonb_build_object('grouping', c.unified_charge_grouping,
+                                                  'coveredFrom', c.covered_from, 'coveredTo', c.covered_to)
+                               ORDER BY c.unified_charge_grouping) FILTER (WHERE c.carrier IS NOT NULL),
+                     '[]') AS coverage
+     FROM refund_windows w
+     LEFT JOIN refund_coverage c ON c.carrier = w.carrier
+     GROUP BY w.carrier, w.days, w.counted_from
+     ORDER BY w.carrier`,
+  );
+  return rows as never;
+}
+
+/**
+ * The claim file of a batch on `today`, as COPY runs it (no parameters: the values are literals): its claims but
+ * the expired ones, as the carrier's upload takes them.
+ */
+export function claimFileQuery(batchId: number, today: string): string {
+  const moment = (date: string, time: string) =>
+    `to_char(${date}, 'YYYY-MM-DD') || coalesce(' ' || to_char(${time}, 'HH24:MI'), '')`;
+  const state = claimState.replace('$1::date', `${escapeLiteral(today)}::date`);
+  return `
+    SELECT ${spreadsheetText('i.account_number')} AS account_number,
+           ${spreadsheetText('i.invoice_number')} AS invoice_number,
+           to_char(i.invoice_date, 'YYYY-MM-DD') AS invoice_date,
+           ${spreadsheetText('p.tracking_number')} AS tracking_number,
+           ${spreadsheetText('p.service')} AS service,
+           to_char(p.ship_date, 'YYYY-MM-DD') AS ship_date,
+           ${moment('p.commit_date', 'p.commit_time')} AS commitment,
+           ${moment('p.delivery_date', 'p.delivery_time')} AS delivered,
+           p.delivery_date - p.commit_date AS late_by_days,
+           rc.amount_claimed,
+           'Late delivery' AS reason
+    FROM refund_claims rc
+    JOIN packages p ON p.id = rc.package_id
+    JOIN invoices i ON i.id = p.invoice_id
+    WHERE rc.batch_id = ${Math.trunc(batchId)} AND ${state} <> 'expired'
+    ORDER BY rc.last_claim_day, p.tracking_number`;
+}
