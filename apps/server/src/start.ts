@@ -40,6 +40,7 @@ export async function startServer(config: AppConfig, options: { demo: boolean })
         packages: config.demoPackages,
         cadence: 'monthly',
         parallel: true,
+        today: new Date(),
       });
       const { user, system } = process.cpuUsage(cpu);
       app.log.info(

@@ -148,7 +148,7 @@ export async function describePackagesForClaim(
 /** A new batch of `carrier`, made at `createdAt` by `createdBy`; answers its id. */
 export async function insertClaimBatch(
   db: Queryable,
-  batch: { carrier: Carrier; createdAt: Date; createdBy: string },
+  batch: { carrier: Carrier; createdAt: Date; createdBy: string | null },
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     'INSERT INTO claim_batches (carrier, created_at, created_by) VALUES ($1, $2, $3) RETURNING id',
@@ -307,7 +307,7 @@ export async function submitBatchClaims(
   db: Queryable,
   batchId: number,
   today: string,
-  submittedBy: string,
+  submittedBy: string | null,
 ): Promise<{ submitted: number; expired: number; amount: string }> {
   const { rows } = await db.query<{ submitted: number; expired: number; amount: string | null }>(
     `WITH batch AS (

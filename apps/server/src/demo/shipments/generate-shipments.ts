@@ -724,3 +724,38 @@ export function* generateDemoShipments(options: DemoShipmentOptions): Generator<
     }
   }
 }
+
+/**
+ * Every client's UPS and FedEx file of the last full week (Monday to Sunday) before `today`, received by `today` at
+ * the latest and numbered apart from the files of the demo's months: the week a first start adds, so that refunds
+ * can still be claimed. A busy week (at least 600 packages a file): few late packages are under an active
+ * guarantee, and the list to claim from should not be bare.
+ */
+export function generateLastWeekFiles(options: {
+  organizations: DemoOrganization[];
+  /** The demo's packages and months, which set a file's usual size. */
+  packages: number;
+  months: number;
+  today: Date;
+}): DemoFile[] {
+  const day = options.today.toISOString().slice(0, 10);
+  const weekStart = addDays(day, -(isoWeekday(day) - 1) - 7);
+  const organizations = [...options.organizations].sort((a, b) => a.mappingName.localeCompare(b.mappingName));
+  const packages = Math.max(
+    600,
+    Math.round(options.packages / (options.months * 4.35) / (organizations.length * 2)),
+  );
+  return organizations.flatMap((organization, index) =>
+    (['UPS', 'FEDEX'] as const).map((carrier) => {
+      const file = generateCarrierFile({
+        organization,
+        carrier,
+        weekStart,
+        packages,
+        seed: `waybill-demo-week-${weekStart}`,
+        serialBase: 90_000_000 + index * 1_000_000,
+      });
+      return { ...file, receivedAt: file.receivedAt > options.today ? options.today : file.receivedAt };
+    }),
+  );
+}

@@ -13,7 +13,13 @@ import { startWorker } from '../../workers/start-worker.js';
 import { lastFullMonth, shiftMonth } from './calendar.js';
 import { demoFileText } from './demo-file-text.js';
 import type { DemoFilesMessage, DemoFilesWorkerData } from './demo-files-worker.js';
-import { generateDemoShipments, type DemoShipmentOptions } from './generate-shipments.js';
+import { loadDemoRefundClaims } from './demo-refund-claims.js';
+import {
+  generateDemoShipments,
+  generateLastWeekFiles,
+  type DemoFile,
+  type DemoShipmentOptions,
+} from './generate-shipments.js';
 import { shipperProfile } from './shippers.js';
 import { writeDemoFile, type WrittenDemoFile } from './written-demo-file.js';
 
@@ -33,6 +39,12 @@ export interface DemoShipmentsOptions {
   parallel?: boolean;
   /** Called after each file with its import report. */
   onFile?: (report: ImportReport, index: number) => void;
+  /**
+   * The day the demo is loaded on, for a demo that reaches it (the server's first start): every client's files of
+   * the last full week before it are loaded too (a busy week, billed apart from the months), so that refunds can
+   * still be claimed, and the audit team's claims are made (demo-refund-claims.ts).
+   */
+  today?: Date;
 }
 
 export interface DemoShipmentsResult {
@@ -201,6 +213,47 @@ export async function loadDemoShipments(
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
+  if (options.today) {
+    const clients = organizations.map(({ mapping_name, name }) => ({ mappingName: mapping_name, name }));
+    const files = generateLastWeekFiles({
+      organizations: clients,
+      packages: options.packages,
+      months,
+      today: options.today,
+    });
+    await loadFiles(db, files, result, await listChargeRuleRows(db));
+    await loadDemoRefundClaims(db, options.today);
+  }
   await refreshShippingStatistics(db);
   return result;
+}
+
+/** Loads demo files one by one through the importer, counting them into `result`. */
+async function loadFiles(
+  db: Database,
+  files: DemoFile[],
+  result: DemoShipmentsResult,
+  rules: ChargeRuleRow[],
+): Promise<void> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-demo-week-'));
+  const context = createDatabaseContext(db);
+  try {
+    for (const [index, file] of files.entries()) {
+      const written = await writeDemoFile(file, index, directory, rules);
+      const report = await loadStagedInvoiceFile(context, written.staged, {
+        sourceName: written.fileName,
+        client: written.client,
+        receivedAt: written.receivedAt,
+      });
+      if (report.status === 'imported') {
+        result.files += 1;
+        result.packages += report.newPackages;
+        result.charges += report.charges;
+      } else if (report.status === 'rejected') {
+        result.rejected.push(report);
+      }
+    }
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
 }
