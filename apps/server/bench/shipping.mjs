@@ -1,6 +1,7 @@
 // Shipping data at scale: the Control Master list and a file's on-time summary over a large data set on
-// PostgreSQL and PGlite, the import rate against bare COPYs of the same rows in the same run, how long an import
-// holds PGlite's event loop and other queries, and the first start's demo shipments.
+// PostgreSQL and PGlite, the refund claims' eligible list and batch builder on PostgreSQL, the import rate
+// against bare COPYs of the same rows in the same run, how long an import holds PGlite's event loop and other
+// queries, and the first start's demo shipments.
 // The data set (demo shipments of many clients in weekly files, built through the importer on PostgreSQL, copied
 // into PGlite) is kept between runs in a database and a directory named by its size; --rebuild makes it anew.
 // Usage: node apps/server/bench/shipping.mjs [--packages 1000000] [--clients 24] [--rebuild] [--import-rate-only]
@@ -85,6 +86,53 @@ async function readBenchmarks(db) {
     }
   }
   return { rows, list: median(list), listP95: percentile(list, 0.95), summary: median(summary) };
+}
+
+/**
+ * Median times of the refund claims' reads on a day their windows are open (the day the data set's last file
+ * came in): the eligible list, and the batch builder (its count and its claims of every eligible UPS package, in a
+ * transaction rolled back), beside a bare count of the refund-eligible packages.
+ */
+async function refundClaimBenchmarks(db) {
+  const { listEligiblePackages, countEligiblePackages, insertClaimBatch, insertClaims } = await load(
+    'repositories/refund-claims.ts',
+  );
+  const today = (
+    await db.query(
+      `SELECT to_char(max(received_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM invoice_files`,
+    )
+  ).rows[0].day;
+  const rounds = async (work) => {
+    await work();
+    const times = [];
+    for (let round = 0; round < 20; round += 1) times.push(await timed(work));
+    return median(times);
+  };
+  let eligible = 0;
+  const list = await rounds(async () => {
+    eligible = (await listEligiblePackages(db, today, {}, 200)).total;
+  });
+  const rollBack = new Error('rolled back');
+  let claimed = 0;
+  const batch = await rounds(() =>
+    db
+      .transaction(async (tx) => {
+        const selection = { carrier: 'UPS' };
+        await countEligiblePackages(tx, today, selection);
+        const batchId = await insertClaimBatch(tx, {
+          carrier: 'UPS',
+          createdAt: new Date(),
+          createdBy: null,
+        });
+        claimed = (await insertClaims(tx, batchId, today, selection)).claims;
+        throw rollBack;
+      })
+      .catch((error) => {
+        if (error !== rollBack) throw error;
+      }),
+  );
+  const bare = await rounds(() => db.query('SELECT count(*) FROM packages WHERE gsr_eligible'));
+  return { today, eligible, claimed, list, batch, bare };
 }
 
 async function countDataset(db) {
@@ -366,6 +414,7 @@ async function readBenchmarksOfDataset() {
       `${size.charges.toLocaleString('en')} charges (${clients} clients, weekly files, 24 months)`,
   );
   const postgresReads = await readBenchmarks(db);
+  const claims = await refundClaimBenchmarks(db);
   await db.close();
   const pgliteReads = child('pglite-reads', pgliteDir);
   console.log(`Control Master, UPS, 3 months (${postgresReads.rows} files):`);
@@ -378,6 +427,14 @@ async function readBenchmarksOfDataset() {
     `On-time summary of one file: PostgreSQL median ${ms(postgresReads.summary)}, PGlite median ${ms(pgliteReads.summary)}`,
   );
   target(postgresReads.summary < 5, 'PostgreSQL under 5 ms');
+  console.log(
+    `Refund claims on ${claims.today} (${claims.eligible.toLocaleString('en')} eligible, ${claims.claimed} UPS batched): ` +
+      `eligible list median ${ms(claims.list)}, batch builder ${ms(claims.batch)}; a bare count of the ` +
+      `refund-eligible packages ${ms(claims.bare)} (ratios ${(claims.list / claims.bare).toFixed(1)} and ` +
+      `${(claims.batch / claims.bare).toFixed(1)})`,
+  );
+  target(claims.list < 100, 'eligible list on PostgreSQL under 100 ms');
+  target(claims.batch < 100, 'batch builder on PostgreSQL under 100 ms');
 }
 
 /** An import into PGlite beside the large data set, and the first start's demo shipments. */
