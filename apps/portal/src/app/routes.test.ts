@@ -12,6 +12,15 @@ describe('the route table', () => {
     expect(pageOf('/no-such-screen')?.path).toBe('*');
   });
 
+  it('routes the refund claims and one claim batch to their own pages', () => {
+    const claims = pageOf('/refund-claims');
+    const batch = pageOf('/refund-claims/batches/14');
+    expect(claims?.path).toBe('/refund-claims');
+    expect(batch?.path).toBe('/refund-claims/batches/:batchId');
+    expect(batch?.Component).not.toBe(claims?.Component);
+    expect(pageOf('/refund-claims/batches')?.path).toBe('*');
+  });
+
   it.each(DASHBOARD_KINDS)(
     'routes the address the vocabulary gives the %s dashboard, the one the frame links to',
     (kind) => {

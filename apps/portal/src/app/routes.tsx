@@ -108,6 +108,14 @@ export const routes: RouteObject[] = [
             path: paths.guaranteeWaivers.path,
             Component: screen(() => import('../routes/reference-data/guarantee-waivers')),
           },
+          {
+            path: paths.refundClaims.path,
+            Component: screen(() => import('../routes/refund-claims/refund-claims')),
+          },
+          {
+            path: paths.claimBatch.path,
+            Component: screen(() => import('../routes/refund-claims/claim-batch')),
+          },
           ...Object.values(paths.dashboard).map(({ path }) => ({ path, Component: Dashboard })),
         ],
       },

@@ -28,6 +28,13 @@ describe('paths', () => {
     );
   });
 
+  it("keeps the refund claims' tab in the query and the batch's id in the path", () => {
+    expect(paths.refundClaims.getHref()).toBe('/refund-claims');
+    expect(paths.refundClaims.getHref('batches')).toBe('/refund-claims?tab=batches');
+    expect(paths.claimBatch.path).toBe('/refund-claims/batches/:batchId');
+    expect(paths.claimBatch.getHref(14)).toBe('/refund-claims/batches/14');
+  });
+
   it('puts the id into the detail routes', () => {
     const id = '3f2b8c1e-7d4a-4e0b-9a51-2c6d8e9f0a1b';
     expect(paths.organization.path).toBe('/organization/:id');

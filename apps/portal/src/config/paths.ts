@@ -65,6 +65,17 @@ export const paths = {
       withQuery('/reference-data/contract-discounts', { organization: organizationId }),
   },
   guaranteeWaivers: fixed('/reference-data/guarantee-waivers'),
+  // Late-delivery refunds: the packages a refund can be claimed for and the claim batches, as two tabs of one
+  // screen (the tab in the query, so that the menu link stays current on both), and one batch.
+  refundClaims: {
+    path: '/refund-claims',
+    /** With `'batches'`, the screen opens on its Batches tab. */
+    getHref: (tab?: 'batches') => withQuery('/refund-claims', { tab }),
+  },
+  claimBatch: {
+    path: '/refund-claims/batches/:batchId',
+    getHref: (batchId: number) => `/refund-claims/batches/${batchId}`,
+  },
   organizations: fixed('/organization'),
   organization: {
     path: '/organization/:id',

@@ -120,6 +120,7 @@ export function administrationMenuFor(profile: NavigationProfile): NavigationGro
         link('Delivery Commitments', paths.deliveryCommitments.getHref(), TimerIcon),
         link('Contract Discounts', paths.contractDiscounts.getHref(), PercentIcon),
         link('Guarantee Waivers', paths.guaranteeWaivers.getHref(), FileSignatureIcon),
+        link('Refund Claims', paths.refundClaims.getHref(), ReceiptIcon),
         group('Setup Tables', Table2Icon, [
           link('Service Types', paths.people.getHref(), TagsIcon),
           link('Track Status', paths.documents.getHref(), MapPinIcon),

@@ -82,3 +82,17 @@ export const unmappedReferenceDataQuery = ({ $api }: Api) =>
 /** `GET /reference-data/changes/{changeId}`: a change of the reference data as it stands. */
 export const referenceDataChangeQuery = ({ $api }: Api, changeId: string) =>
   $api.queryOptions('get', '/reference-data/changes/{changeId}', { params: { path: { changeId } } });
+
+/** `GET /refund-claims/eligible`: the late packages of the selection a refund can still be claimed for. */
+export const refundEligibleQuery = ({ $api }: Api, selection: QueryOf<'/refund-claims/eligible'>) =>
+  $api.queryOptions('get', '/refund-claims/eligible', { params: { query: selection } });
+
+/** `GET /refund-claims/rules`: each carrier's claim window and what its refunds cover. */
+export const refundRulesQuery = ({ $api }: Api) => $api.queryOptions('get', '/refund-claims/rules');
+
+/** `GET /refund-claims/batches`: the claim batches, newest first. */
+export const claimBatchesQuery = ({ $api }: Api) => $api.queryOptions('get', '/refund-claims/batches');
+
+/** `GET /refund-claims/batches/{batchId}`: one claim batch with its claims. */
+export const claimBatchQuery = ({ $api }: Api, batchId: number) =>
+  $api.queryOptions('get', '/refund-claims/batches/{batchId}', { params: { path: { batchId } } });

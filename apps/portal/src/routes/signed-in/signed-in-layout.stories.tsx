@@ -149,6 +149,10 @@ export const PlatformAdmin: Story = {
       'href',
       '/reference-data/unmapped',
     );
+    await expect(navigation.getByRole('link', { name: 'Refund Claims' })).toHaveAttribute(
+      'href',
+      '/refund-claims',
+    );
   },
 };
 
@@ -215,6 +219,7 @@ export const CollapsedRailShowsIcons: Story = {
       'Audit log',
       'Control Master',
       'Reference Data',
+      'Refund Claims',
     ];
     const items = [
       ...groups.map((name) => navigation.getByRole('button', { name })),
