@@ -529,7 +529,8 @@ export function refundClaimsApi(start: { packages?: EligiblePackage[]; batches?:
         chosen = select(query, input.carrier);
       }
       if (chosen.length === 0) {
-        return response(400).json(refused('No package of this selection can be claimed', 'packageIds'));
+        const field = input.packageIds ? 'packageIds' : 'carrier';
+        return response(400).json(refused('No package of this selection can be claimed', field));
       }
       const id = Math.max(0, ...batches.map((batch) => batch.id)) + 1;
       const made = batchOf({

@@ -156,8 +156,9 @@ function whyUnclaimable(row: UnclaimablePackage, carrier: Carrier, today: string
   return null;
 }
 
-function refusedSelection(message: string): AppError {
-  return new AppError('bad_request', message, { packageIds: message });
+/** A 400 for the selection, naming the packages when they were named, the carrier's selection otherwise. */
+function refusedSelection(message: string, field: 'packageIds' | 'carrier'): AppError {
+  return new AppError('bad_request', message, { [field]: message });
 }
 
 /**
@@ -181,13 +182,18 @@ export async function createClaimBatch(
     if (input.packageIds && eligible < input.packageIds.length) {
       const described = await describePackagesForClaim(tx.db, input.packageIds);
       const reason = described.map((row) => whyUnclaimable(row, input.carrier, today)).find(Boolean);
-      throw refusedSelection(reason ?? 'A package named cannot be claimed');
+      throw refusedSelection(
+        reason ?? 'A package named is not of the organization, file or days selected',
+        'packageIds',
+      );
     }
-    if (eligible === 0) throw refusedSelection('No package of this selection can be claimed');
+    const field = input.packageIds ? 'packageIds' : 'carrier';
+    if (eligible === 0) throw refusedSelection('No package of this selection can be claimed', field);
     if (eligible > maxClaimsPerBatch) {
       throw refusedSelection(
         `The selection holds ${eligible.toLocaleString('en-US')} packages; a batch holds at most ` +
           `${maxClaimsPerBatch.toLocaleString('en-US')}: narrow it`,
+        field,
       );
     }
     const id = await insertClaimBatch(tx.db, {
