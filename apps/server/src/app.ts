@@ -160,7 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const contract = loadContract(paths.openapi);
   app.decorate('contractSchemas', contractSchemas(contract.document));
-  if (config.importWorker) await jobs.startReferenceDataChangeWorker(serverContextParts(app, app.log));
+  if (config.importWorker) {
+    await jobs.startReferenceDataChangeWorker(serverContextParts(app, app.log));
+    await jobs.startRefundDeadlineDigest(serverContextParts(app, app.log));
+  }
   await app.register(apiDocs, { document: contract.document });
   // Per-address limits: counted in Redis by every instance when there is one, else in this process's memory.
   await app.register(rateLimit, {

@@ -19,6 +19,8 @@ import {
   type ReferenceDataChangeQueue,
   type ReferenceDataChangeWork,
 } from '../services/reference-data/reference-data-change-job.js';
+import { createContext, type ContextParts } from '../context.js';
+import { sendRefundDeadlineDigest } from '../services/refund-claims/refund-deadline-digest.js';
 import { pgBossDatabase } from './pg-boss-database.js';
 
 const queues = {
@@ -29,6 +31,8 @@ const queues = {
   referenceDataChange: 'reference-data-change',
   /** Changes of the reference data the queue gave up on, as for imports. */
   referenceDataChangeGivenUp: 'reference-data-change-given-up',
+  /** The daily mail of the refunds whose claim window is about to close. */
+  refundDeadlineDigest: 'refund-deadline-digest',
 } as const;
 
 /** What the queue is set up with (config.ts). */
@@ -174,6 +178,17 @@ export class JobQueue implements ImportQueue, ReferenceDataChangeQueue {
         for (const job of jobs) await giveUpReferenceDataChange(work, job.data.changeId);
       },
     );
+  }
+
+  /**
+   * Starts this process's worker of the daily refund deadline digest, scheduled at 07:00 UTC: pg-boss makes one
+   * job of each day's schedule, whichever instances run a worker, so the admins get one mail a day.
+   */
+  async startRefundDeadlineDigest(parts: ContextParts): Promise<void> {
+    await this.#boss.work(queues.refundDeadlineDigest, async () => {
+      await sendRefundDeadlineDigest(createContext(parts));
+    });
+    await this.#boss.schedule(queues.refundDeadlineDigest, '0 7 * * *');
   }
 
   /**

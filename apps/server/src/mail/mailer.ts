@@ -5,7 +5,12 @@ import { SmtpMailer } from './smtp-mailer.js';
 
 /** What an email is for; one template each. */
 export type MailKind =
-  'verify_email' | 'invitation' | 'reset_password' | 'registration_attempt' | 'invitation_attempt';
+  | 'verify_email'
+  | 'invitation'
+  | 'reset_password'
+  | 'registration_attempt'
+  | 'invitation_attempt'
+  | 'refund_deadlines';
 
 /** One email with its plain-text and HTML parts, and the link it carries. */
 export interface MailMessage {

@@ -139,6 +139,66 @@ export function invitationAttemptMail(input: {
   });
 }
 
+/** One refund the deadline digest names: a package not claimed yet, or a claim in a batch not submitted yet. */
+export interface ClosingRefund {
+  trackingNumber: string;
+  organizationName: string;
+  carrier: 'UPS' | 'FEDEX';
+  lastClaimDay: string;
+  /** Dollars, as the claim file writes them. */
+  amount: string;
+  /** The open batch that holds its claim; null when it is not claimed yet. */
+  batchId: number | null;
+}
+
+/** The most refunds the digest lists one by one; the rest are counted. */
+export const digestListLimit = 30;
+
+/**
+ * The daily digest to a platform admin of the refunds whose claim window closes within `days` days: those not
+ * claimed yet, and the claims of batches not submitted yet, the window closing first.
+ */
+export function refundDeadlinesMail(input: {
+  to: string;
+  firstName: string;
+  publicUrl: URL;
+  days: number;
+  refunds: ClosingRefund[];
+  total: number;
+  totalAmount: string;
+}) {
+  const link = portalLink(input.publicUrl, 'refund-claims', { expiringWithinDays: String(input.days) });
+  const carrierName = (carrier: ClosingRefund['carrier']) => (carrier === 'FEDEX' ? 'FedEx' : 'UPS');
+  const dollars = (amount: string) =>
+    `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const lines = input.refunds
+    .slice(0, digestListLimit)
+    .map(
+      (refund) =>
+        `${refund.lastClaimDay}: ${refund.trackingNumber} (${carrierName(refund.carrier)}, ${refund.organizationName}), ` +
+        `${dollars(refund.amount)}${refund.batchId === null ? ', not claimed yet' : `, in batch ${refund.batchId} not submitted yet`}`,
+    );
+  const more = input.total - lines.length;
+  const refunds = input.total === 1 ? '1 late package' : `${input.total} late packages`;
+  return message(
+    'refund_deadlines',
+    input.to,
+    `Refund claims closing within ${input.days} days: ${refunds}, ${dollars(input.totalAmount)}`,
+    {
+      greeting: `Hello ${input.firstName || 'there'},`,
+      paragraphs: [
+        `The claim window of ${refunds} closes within ${input.days} days; ${dollars(input.totalAmount)} can be claimed for them until then, the window closing first:`,
+        ...lines,
+        ...(more > 0 ? [`And ${more} more.`] : []),
+      ],
+      action: 'Open Refund Claims',
+      link,
+      footer:
+        'You receive this digest as a Waybill platform admin, on the days a claim window is about to close.',
+    },
+  );
+}
+
 const removedLink = '[link removed after delivery]';
 
 /** The text and HTML of a message without its link: what the outbox keeps once the message is delivered. */

@@ -328,6 +328,36 @@ export async function submitBatchClaims(
   return { submitted: row.submitted, expired: row.expired, amount: row.amount ?? '0.00' };
 }
 
+/** A claim of a batch not submitted yet whose window closes within `days` days of `today`. */
+export interface ClosingClaimRow {
+  tracking_number: string;
+  organization_name: string;
+  carrier: Carrier;
+  last_claim_day: string;
+  amount_claimed: string;
+  batch_id: number;
+}
+
+/** The claims of batches not submitted yet whose window closes within `days` days of `today`, closing first. */
+export async function listClosingBatchClaims(
+  db: Queryable,
+  today: string,
+  days: number,
+): Promise<ClosingClaimRow[]> {
+  const { rows } = await db.query<ClosingClaimRow>(
+    `SELECT p.tracking_number, o.name AS organization_name, p.carrier, rc.last_claim_day, rc.amount_claimed,
+            rc.batch_id
+     FROM refund_claims rc
+     JOIN claim_batches b ON b.id = rc.batch_id AND b.submitted_on IS NULL
+     JOIN packages p ON p.id = rc.package_id
+     JOIN organizations o ON o.id = rc.organization_id
+     WHERE rc.state = 'in_batch' AND rc.last_claim_day BETWEEN $1::date AND $1::date + $2::integer
+     ORDER BY rc.last_claim_day, p.tracking_number`,
+    [today, days],
+  );
+  return rows;
+}
+
 /** Removes a batch and its claims. */
 export async function deleteClaimBatchRow(db: Queryable, batchId: number): Promise<void> {
   await db.query('DELETE FROM claim_batches WHERE id = $1', [batchId]);

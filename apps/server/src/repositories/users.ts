@@ -170,3 +170,15 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
     [userId, passwordHash],
   );
 }
+
+/** The platform admins an email can reach: active, their address verified, by address. */
+export async function listPlatformAdminRecipients(
+  db: Queryable,
+): Promise<{ email: string; firstName: string }[]> {
+  const { rows } = await db.query<{ email: string; firstName: string }>(
+    `SELECT email, first_name AS "firstName" FROM users
+     WHERE is_admin AND status = 'Active' AND email_verified
+     ORDER BY email`,
+  );
+  return rows;
+}

@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { portalHeaders } from '../helpers/test-app.js';
-import { fedexText, upsText, type FileSpec } from './carrier-text.js';
+import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { addDays, type ModelPackage } from './model.js';
-import { fedexFile, upsFile } from './scenario.js';
+import { fedexFile, recentUpsFile, upsFile } from './scenario.js';
 
 /**
  * The refund claims against the test's own reading of DOMAIN.md "Refund claims": a late package under an active
@@ -16,25 +16,6 @@ import { fedexFile, upsFile } from './scenario.js';
 let client: ModelClient;
 const today = new Date().toISOString().slice(0, 10);
 const fedexInvoiceDate = addDays(today, -3);
-
-/** A UPS file billed yesterday of packages shipped 3 to 42 days ago: windows open and closed, ground and air. */
-function recentUpsFile(): FileSpec {
-  const file = upsFile('RECENT1', addDays(today, -1), 0, 240, 'RC');
-  return {
-    ...file,
-    packages: file.packages.map((spec, i) => {
-      const shipDate = addDays(today, -(3 + ((i * 7) % 40)));
-      const transit = spec.deliveryDate
-        ? (Date.parse(spec.deliveryDate) - Date.parse(spec.shipDate)) / 86_400_000
-        : null;
-      return {
-        ...spec,
-        shipDate,
-        deliveryDate: transit === null ? undefined : addDays(shipDate, transit),
-      };
-    }),
-  };
-}
 
 interface Expected {
   tracking: string;
@@ -127,7 +108,7 @@ beforeAll(async () => {
     'ups-old.csv',
     upsText(upsFile('OLD2020', addDays(today, -15), 0, 120, 'OL')),
   );
-  await client.importText('UPS', 'ups-recent.csv', upsText(recentUpsFile()));
+  await client.importText('UPS', 'ups-recent.csv', upsText(recentUpsFile(today)));
   await client.importText('FEDEX', 'fedex.csv', fedexText(fedexFile('FDX0009', fedexInvoiceDate, 150)));
 }, 180_000);
 

@@ -534,3 +534,22 @@ export function spellingFiles(today: string): Record<'UPS' | 'FEDEX', FileSpec> 
   });
   return { UPS: file('UPS', 'A1B2C3', 'SPELL001'), FEDEX: file('FEDEX', '123456789', 'SPELL002') };
 }
+
+/** A UPS file billed yesterday of packages shipped 3 to 42 days ago: windows open and closed, ground and air. */
+export function recentUpsFile(today: string): FileSpec {
+  const file = upsFile('RECENT1', addDays(today, -1), 0, 240, 'RC');
+  return {
+    ...file,
+    packages: file.packages.map((spec, i) => {
+      const shipDate = addDays(today, -(3 + ((i * 7) % 40)));
+      const transit = spec.deliveryDate
+        ? (Date.parse(spec.deliveryDate) - Date.parse(spec.shipDate)) / 86_400_000
+        : null;
+      return {
+        ...spec,
+        shipDate,
+        deliveryDate: transit === null ? undefined : addDays(shipDate, transit),
+      };
+    }),
+  };
+}
