@@ -1,3 +1,4 @@
+import type { components } from '@waybill/api-client/schema';
 import type { Queryable } from '../db/database.js';
 import type { Carrier } from './shipping-reference.js';
 import { escapeLiteral } from 'pg';
@@ -388,16 +389,21 @@ export async function denySubmittedClaim(db: Queryable, packageId: number, reaso
   return rowCount === 1;
 }
 
+/** A carrier's claim window and what its refunds cover, as read. */
+export interface RefundRuleRow {
+  carrier: Carrier;
+  days: number;
+  counted_from: 'invoice_date' | 'later_of_commitment_and_delivery';
+  coverage: {
+    grouping: components['schemas']['UnifiedChargeGrouping'];
+    coveredFrom: string | null;
+    coveredTo: string | null;
+  }[];
+}
+
 /** Every carrier's claim window and what its refunds cover. */
-export async function listRefundRuleRows(db: Queryable): Promise<
-  {
-    carrier: Carrier;
-    days: number;
-    counted_from: 'invoice_date' | 'later_of_commitment_and_delivery';
-    coverage: { grouping: string; coveredFrom: string | null; coveredTo: string | null }[];
-  }[]
-> {
-  const { rows } = await db.query(
+export async function listRefundRuleRows(db: Queryable): Promise<RefundRuleRow[]> {
+  const { rows } = await db.query<RefundRuleRow>(
     `SELECT w.carrier, w.days, w.counted_from,
             coalesce(jsonb_agg(jsonb_build_object('grouping', c.unified_charge_grouping,
                                                   'coveredFrom', c.covered_from, 'coveredTo', c.covered_to)
@@ -408,7 +414,7 @@ export async function listRefundRuleRows(db: Queryable): Promise<
      GROUP BY w.carrier, w.days, w.counted_from
      ORDER BY w.carrier`,
   );
-  return rows as never;
+  return rows;
 }
 
 /**

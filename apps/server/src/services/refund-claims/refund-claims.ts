@@ -121,7 +121,7 @@ export async function listRefundRules(context: SignedInContext): Promise<{ rules
       carrier: row.carrier,
       days: row.days,
       countedFrom: row.counted_from,
-      coverage: row.coverage as RefundRule['coverage'],
+      coverage: row.coverage,
     })),
   };
 }
@@ -132,17 +132,13 @@ export async function listClaimBatches(context: SignedInContext): Promise<{ batc
   return { batches: rows.map(batchSummaryOf) };
 }
 
-async function readBatch(context: SignedInContext, batchId: number): Promise<ClaimBatch> {
+/** A batch with its claims. */
+export async function getClaimBatch(context: SignedInContext, batchId: number): Promise<ClaimBatch> {
   const today = todayOf(context);
   const batch = await findClaimBatchRow(context.db, today, batchId);
   if (!batch) throw new AppError('not_found', claimBatchNotFoundMessage);
   const claims = await listBatchClaims(context.db, today, batchId);
   return { ...batchSummaryOf(batch), claims: claims.map(claimOf) };
-}
-
-/** A batch with its claims. */
-export function getClaimBatch(context: SignedInContext, batchId: number): Promise<ClaimBatch> {
-  return readBatch(context, batchId);
 }
 
 /** Why a named package cannot go into a batch of `carrier` on `today`, or null when it can. */
@@ -217,7 +213,7 @@ export async function createClaimBatch(
     });
     return id;
   });
-  return readBatch(context, batchId);
+  return getClaimBatch(context, batchId);
 }
 
 /** The batch locked for a change, refused when it has been submitted. */
@@ -251,7 +247,7 @@ export async function submitClaimBatch(context: SignedInContext, batchId: number
       },
     });
   });
-  return readBatch(context, batchId);
+  return getClaimBatch(context, batchId);
 }
 
 /** Discards a batch not yet submitted: its packages are eligible again. */
