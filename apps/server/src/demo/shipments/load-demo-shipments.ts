@@ -177,6 +177,7 @@ export async function loadDemoShipments(
   const context = createDatabaseContext(db);
   try {
     let index = 0;
+    const rules = await listChargeRuleRows(db);
     const generated = writtenDemoFiles(
       {
         organizations: organizations.map((organization) => ({
@@ -190,10 +191,18 @@ export async function loadDemoShipments(
         cadence: options.cadence,
       },
       directory,
-      await listChargeRuleRows(db),
+      rules,
       options.parallel ?? false,
     );
-    for await (const file of generated) {
+    const lastWeek = options.today
+      ? generateLastWeekFiles({
+          organizations: organizations.map(({ mapping_name, name }) => ({ mappingName: mapping_name, name })),
+          packages: options.packages,
+          months,
+          today: options.today,
+        })
+      : [];
+    for await (const file of followedBy(generated, lastWeek, directory, rules)) {
       const report = await loadStagedInvoiceFile(context, file.staged, {
         sourceName: file.fileName,
         client: file.client,
@@ -213,47 +222,18 @@ export async function loadDemoShipments(
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
-  if (options.today) {
-    const clients = organizations.map(({ mapping_name, name }) => ({ mappingName: mapping_name, name }));
-    const files = generateLastWeekFiles({
-      organizations: clients,
-      packages: options.packages,
-      months,
-      today: options.today,
-    });
-    await loadFiles(db, files, result, await listChargeRuleRows(db));
-    await loadDemoRefundClaims(db, options.today);
-  }
+  if (options.today) await loadDemoRefundClaims(db, options.today);
   await refreshShippingStatistics(db);
   return result;
 }
 
-/** Loads demo files one by one through the importer, counting them into `result`. */
-async function loadFiles(
-  db: Database,
-  files: DemoFile[],
-  result: DemoShipmentsResult,
+/** The demo files written and staged, then `more`, written and staged one by one into `directory` after them. */
+async function* followedBy(
+  files: AsyncIterable<WrittenDemoFile>,
+  more: DemoFile[],
+  directory: string,
   rules: ChargeRuleRow[],
-): Promise<void> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-demo-week-'));
-  const context = createDatabaseContext(db);
-  try {
-    for (const [index, file] of files.entries()) {
-      const written = await writeDemoFile(file, index, directory, rules);
-      const report = await loadStagedInvoiceFile(context, written.staged, {
-        sourceName: written.fileName,
-        client: written.client,
-        receivedAt: written.receivedAt,
-      });
-      if (report.status === 'imported') {
-        result.files += 1;
-        result.packages += report.newPackages;
-        result.charges += report.charges;
-      } else if (report.status === 'rejected') {
-        result.rejected.push(report);
-      }
-    }
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
+): AsyncGenerator<WrittenDemoFile> {
+  yield* files;
+  for (const [index, file] of more.entries()) yield await writeDemoFile(file, index, directory, rules);
 }
