@@ -787,6 +787,13 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
       url: `/refund-claims/eligible?organizationId=${world.organizationId(scope)}`,
     }),
   },
+  listUnclaimedRefundCredits: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    request: (world, scope) => ({
+      method: 'GET',
+      url: `/refund-claims/unclaimed-credits?organizationId=${world.organizationId(scope)}`,
+    }),
+  },
   listRefundRules: {
     ...anyScope([401, 403, 403, 403, 200]),
     request: () => ({ method: 'GET', url: '/refund-claims/rules' }),

@@ -11,16 +11,42 @@ import { spreadsheetText } from './exports.js';
  */
 
 /** The last day the carrier takes a claim for the package `p`, by its carrier's window `w`. */
-const lastClaimDay = `(CASE w.counted_from WHEN 'invoice_date' THEN p.invoice_date
+export const lastClaimDay = `(CASE w.counted_from WHEN 'invoice_date' THEN p.invoice_date
   ELSE greatest(p.commit_date, p.delivery_date) END + w.days)`;
 
 /** The net of the package `p`'s charges in the groupings a refund of its carrier covers on its ship date. */
-const claimableAmount = `(
+export const claimableAmount = `(
   SELECT coalesce(sum(c.net_amount), 0) FROM charges c
   JOIN refund_coverage rc ON rc.carrier = p.carrier AND rc.unified_charge_grouping = c.unified_charge_grouping
     AND (rc.covered_from IS NULL OR p.ship_date >= rc.covered_from)
     AND (rc.covered_to IS NULL OR p.ship_date <= rc.covered_to)
   WHERE c.package_id = p.id)`;
+
+/** Whether the package `p` was billed a refund credit (a charge the charge map groups REFUND_CREDIT). */
+const creditedPackage = `EXISTS (SELECT 1 FROM charges c
+  WHERE c.package_id = p.id AND c.unified_charge_grouping = 'REFUND_CREDIT')`;
+
+/**
+ * The refund credits billed to the package `package` (an SQL expression), as a lateral join `cr`: their total,
+ * positive, and the latest invoice that carried one (every column null when none was billed).
+ */
+const refundCredit = (packageId: string) => `LEFT JOIN LATERAL (
+  SELECT -sum(c.net_amount) OVER () AS amount, i.invoice_number, i.invoice_date, i.control_id
+  FROM charges c JOIN invoices i ON i.id = c.invoice_id
+  WHERE c.package_id = ${packageId} AND c.unified_charge_grouping = 'REFUND_CREDIT'
+  ORDER BY i.invoice_date DESC, i.id DESC
+  LIMIT 1) cr ON true`;
+
+/** What the lateral join `cr` of refundCredit reads. */
+const creditColumns = `cr.amount AS credit_amount, cr.invoice_number AS credit_invoice_number,
+  cr.invoice_date AS credit_invoice_date, cr.control_id AS credit_control_id`;
+
+export interface CreditColumns {
+  credit_amount: string | null;
+  credit_invoice_number: string | null;
+  credit_invoice_date: string | null;
+  credit_control_id: string | null;
+}
 
 /** The package facts a claim and an eligible package show, over `p`, its first invoice `i` and organization `o`. */
 const packageFacts = `p.id AS package_id, p.organization_id, o.name AS organization_name, p.carrier,
@@ -70,6 +96,7 @@ const eligiblePackages = `
   JOIN organizations o ON o.id = p.organization_id
   WHERE p.gsr_eligible
     AND NOT EXISTS (SELECT 1 FROM refund_claims rc WHERE rc.package_id = p.id)
+    AND NOT ${creditedPackage}
     AND ${lastClaimDay} >= $1::date
     AND ($2::uuid IS NULL OR p.organization_id = $2)
     AND ($3::text IS NULL OR p.carrier = $3)
@@ -125,6 +152,7 @@ export interface UnclaimablePackage {
   carrier: Carrier | null;
   gsr_eligible: boolean | null;
   claimed_in: number | null;
+  credited: boolean | null;
   last_claim_day: string | null;
 }
 
@@ -135,6 +163,7 @@ export async function describePackagesForClaim(
 ): Promise<UnclaimablePackage[]> {
   const { rows } = await db.query<UnclaimablePackage>(
     `SELECT named.id AS package_id, p.carrier, p.gsr_eligible, rc.batch_id AS claimed_in,
+            CASE WHEN p.id IS NOT NULL THEN ${creditedPackage} END AS credited,
             CASE WHEN p.id IS NOT NULL THEN ${lastClaimDay} END AS last_claim_day
      FROM unnest($1::bigint[]) WITH ORDINALITY AS named (id, position)
      LEFT JOIN packages p ON p.id = named.id
@@ -201,8 +230,12 @@ export async function countEligiblePackages(
   return rows[0]!.count;
 }
 
-/** A claim's state as read on `today` ($1): one still in a batch past its window has expired. */
-const claimState = `CASE WHEN rc.state = 'in_batch' AND rc.last_claim_day < $1::date THEN 'expired'
+/**
+ * A claim's state as read on `today` ($1), with its package's credits `cr` (refundCredit): a credit makes it
+ * credited, whatever it was before; one still in a batch past its window has expired.
+ */
+const claimState = `CASE WHEN cr.amount > 0 THEN 'credited'
+  WHEN rc.state = 'in_batch' AND rc.last_claim_day < $1::date THEN 'expired'
   ELSE rc.state END`;
 
 export type ClaimState = 'in_batch' | 'submitted' | 'credited' | 'denied' | 'expired';
@@ -215,6 +248,7 @@ export interface ClaimBatchRow {
   submitted_on: string | null;
   claim_count: number;
   amount_claimed: string;
+  amount_credited: string;
   in_batch: number;
   submitted: number;
   credited: number;
@@ -228,6 +262,7 @@ const claimBatches = `
          nullif(trim(u.first_name || ' ' || u.last_name), '') AS created_by, b.submitted_on,
          count(rc.package_id)::integer AS claim_count,
          coalesce(sum(rc.amount_claimed) FILTER (WHERE s.state <> 'expired'), 0) AS amount_claimed,
+         coalesce(sum(cr.amount) FILTER (WHERE s.state = 'credited'), 0) AS amount_credited,
          count(*) FILTER (WHERE s.state = 'in_batch')::integer AS in_batch,
          count(*) FILTER (WHERE s.state = 'submitted')::integer AS submitted,
          count(*) FILTER (WHERE s.state = 'credited')::integer AS credited,
@@ -236,6 +271,7 @@ const claimBatches = `
   FROM claim_batches b
   LEFT JOIN users u ON u.id = b.created_by
   LEFT JOIN refund_claims rc ON rc.batch_id = b.id
+  ${refundCredit('rc.package_id')}
   LEFT JOIN LATERAL (SELECT ${claimState} AS state) s ON true
   WHERE $2::integer IS NULL OR b.id = $2
   GROUP BY b.id, u.first_name, u.last_name
@@ -255,7 +291,7 @@ export async function findClaimBatchRow(
   return (await db.query<ClaimBatchRow>(claimBatches, [today, batchId])).rows[0];
 }
 
-export interface ClaimRow extends PackageFactsRow {
+export interface ClaimRow extends PackageFactsRow, CreditColumns {
   batch_id: number;
   amount_claimed: string;
   state: ClaimState;
@@ -266,11 +302,12 @@ export interface ClaimRow extends PackageFactsRow {
 /** Claims with their packages' facts, on `today` ($1), the window closing first. */
 const claims = (where: string) => `
   SELECT ${packageFacts}, rc.batch_id, rc.last_claim_day, rc.amount_claimed, ${claimState} AS state,
-         rc.submitted_on, rc.denied_reason
+         rc.submitted_on, rc.denied_reason, ${creditColumns}
   FROM refund_claims rc
   JOIN packages p ON p.id = rc.package_id
   JOIN invoices i ON i.id = p.invoice_id
   JOIN organizations o ON o.id = p.organization_id
+  ${refundCredit('rc.package_id')}
   WHERE ${where}
   ORDER BY rc.last_claim_day, p.tracking_number`;
 
@@ -353,8 +390,65 @@ export async function listClosingBatchClaims(
      JOIN packages p ON p.id = rc.package_id
      JOIN organizations o ON o.id = rc.organization_id
      WHERE rc.state = 'in_batch' AND rc.last_claim_day BETWEEN $1::date AND $1::date + $2::integer
+       AND NOT ${creditedPackage}
      ORDER BY rc.last_claim_day, p.tracking_number`,
     [today, days],
+  );
+  return rows;
+}
+
+export interface UnclaimedCreditRow extends CreditColumns {
+  package_id: number;
+  organization_id: string;
+  organization_name: string;
+  carrier: Carrier;
+  tracking_number: string;
+  service: string | null;
+  ship_date: string;
+}
+
+/**
+ * The packages billed a refund credit that no claim holds, newest credit first, at most `limit`, and how many there
+ * are in all with their credits' total.
+ */
+export async function listUnclaimedCredits(
+  db: Queryable,
+  selection: { organizationId?: string; carrier?: Carrier },
+  limit: number,
+): Promise<{ credits: UnclaimedCreditRow[]; total: number; totalAmount: string }> {
+  const { rows } = await db.query<UnclaimedCreditRow & { total: number; total_amount: string }>(
+    `SELECT p.id AS package_id, p.organization_id, o.name AS organization_name, p.carrier, p.tracking_number,
+            p.service, p.ship_date, ${creditColumns},
+            count(*) OVER ()::integer AS total, sum(cr.amount) OVER () AS total_amount
+     FROM (SELECT DISTINCT package_id FROM charges WHERE unified_charge_grouping = 'REFUND_CREDIT') credited
+     JOIN packages p ON p.id = credited.package_id
+     JOIN organizations o ON o.id = p.organization_id
+     ${refundCredit('p.id')}
+     WHERE cr.amount > 0
+       AND NOT EXISTS (SELECT 1 FROM refund_claims rc WHERE rc.package_id = p.id)
+       AND ($1::uuid IS NULL OR p.organization_id = $1)
+       AND ($2::text IS NULL OR p.carrier = $2)
+     ORDER BY cr.invoice_date DESC, p.tracking_number
+     LIMIT $3`,
+    [selection.organizationId ?? null, selection.carrier ?? null, limit],
+  );
+  // Without an offset, an empty page is an empty selection.
+  return { credits: rows, total: rows[0]?.total ?? 0, totalAmount: rows[0]?.total_amount ?? '0' };
+}
+
+/** The claims the refund credits of file `controlId` credit, per carrier: how many, and the credits' total. */
+export async function claimsCreditedByFile(
+  db: Queryable,
+  controlId: string,
+): Promise<{ carrier: Carrier; claims: number; amount: string }[]> {
+  const { rows } = await db.query<{ carrier: Carrier; claims: number; amount: string }>(
+    `SELECT i.carrier, count(DISTINCT rc.package_id)::integer AS claims, -sum(c.net_amount) AS amount
+     FROM invoices i
+     JOIN charges c ON c.invoice_id = i.id AND c.unified_charge_grouping = 'REFUND_CREDIT'
+     JOIN refund_claims rc ON rc.package_id = c.package_id
+     WHERE i.control_id = $1
+     GROUP BY i.carrier`,
+    [controlId],
   );
   return rows;
 }
@@ -419,7 +513,7 @@ export async function listRefundRuleRows(db: Queryable): Promise<RefundRuleRow[]
 
 /**
  * The claim file of a batch on `today`, as COPY runs it (no parameters: the values are literals): its claims but
- * the expired ones, as the carrier's upload takes them.
+ * the expired ones, and, while the batch is open, but those the carrier credited already, as its upload takes them.
  */
 export function claimFileQuery(batchId: number, today: string): string {
   const moment = (date: string, time: string) =>
@@ -440,6 +534,8 @@ export function claimFileQuery(batchId: number, today: string): string {
     FROM refund_claims rc
     JOIN packages p ON p.id = rc.package_id
     JOIN invoices i ON i.id = p.invoice_id
+    ${refundCredit('rc.package_id')}
     WHERE rc.batch_id = ${Math.trunc(batchId)} AND ${state} <> 'expired'
+      AND (rc.state <> 'in_batch' OR ${state} <> 'credited')
     ORDER BY rc.last_claim_day, p.tracking_number`;
 }

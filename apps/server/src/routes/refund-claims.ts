@@ -7,6 +7,7 @@ import {
   listClaimBatches,
   listRefundEligiblePackages,
   listRefundRules,
+  listUnclaimedRefundCredits,
   removeClaimFromBatch,
   submitClaimBatch,
 } from '../services/refund-claims/refund-claims.js';
@@ -17,6 +18,10 @@ import type { OperationHandlers } from './operation-types.js';
 export const refundClaimsHandlers = {
   listRefundEligiblePackages(request) {
     return listRefundEligiblePackages(request.context, request.query);
+  },
+
+  listUnclaimedRefundCredits(request) {
+    return listUnclaimedRefundCredits(request.context, request.query);
   },
 
   listRefundRules(request) {

@@ -323,7 +323,7 @@ describe('the charge map through its API', () => {
     expect(rows[0]).toBe('carrier,classification,pattern,grouping,audit_exemption,priority');
     const incentives = map.map.filter((rule) => (rule as { is_incentive: boolean }).is_incentive).length;
     expect(rows.length - 1).toBe(map.map.length - incentives);
-    expect(rows).toContain('UPS,FSC,%,FUEL,,1000');
+    expect(rows).toContain('UPS,FSC,%,FUEL,,990');
     expect(rows).toContain(',,%address correction%,ADDRESS_CORRECTION,address_correction,400');
 
     const again = await importFile(exported.body);

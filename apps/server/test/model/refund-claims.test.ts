@@ -5,15 +5,23 @@ import { portalHeaders } from '../helpers/test-app.js';
 import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
 import { addDays, type ModelPackage } from './model.js';
-import { fedexFile, recentUpsFile, upsFile } from './scenario.js';
+import type { FileSpec } from './carrier-text.js';
+import { again, fedexFile, recentUpsFile, upsFile } from './scenario.js';
 
 /**
  * The refund claims against the test's own reading of DOMAIN.md "Refund claims": a late package under an active
  * guarantee can be claimed until 15 days after the later of its commitment and its delivery (UPS) or after the
- * invoice that first billed it (FedEx); a claim covers its freight (and fuel, but at UPS since 2008-09-02).
+ * invoice that first billed it (FedEx); a claim covers its freight (and fuel, but at UPS since 2008-09-02). A refund
+ * comes back as a credit line on a later invoice for the tracking number, in whole or in part, asked for or not.
  */
 
 let client: ModelClient;
+/** What the tests did, by tracking number: the claims they submitted and those they let expire. */
+const record = {
+  submitted: new Set<string>(),
+  expired: new Set<string>(),
+  credits: new Map<string, number>(),
+};
 const today = new Date().toISOString().slice(0, 10);
 const fedexInvoiceDate = addDays(today, -3);
 
@@ -89,13 +97,62 @@ interface Batch {
     state: string;
     submittedOn: string | null;
     deniedReason: string | null;
+    credit: { amount: number; invoiceNumber: string; invoiceDate: string; controlId: string } | null;
   }[];
+  amountCredited: number;
+}
+
+/** A file of refund credits for packages billed before: each package one credit line of `cents` (positive). */
+function creditFile(
+  carrier: 'UPS' | 'FEDEX',
+  invoiceNumber: string,
+  credits: { tracking: string; cents: number }[],
+): FileSpec {
+  const packages = new Map(client.model.judged().map((p) => [p.tracking, p]));
+  return {
+    account: carrier === 'UPS' ? 'A1B2C3' : '123456789',
+    invoiceNumber,
+    invoiceDate: today,
+    packages: credits.map(({ tracking, cents: amount }) => ({
+      ...again(packages.get(tracking)!),
+      charges: [
+        carrier === 'UPS'
+          ? // Billed under the freight's classification, as UPS may: the credit rule must still win.
+            {
+              description: 'Guaranteed Service Refund',
+              classification: 'FRT',
+              category: 'ADJ',
+              netCents: -amount,
+            }
+          : { description: 'Money-Back Guarantee Credit', netCents: -amount },
+      ],
+    })),
+  };
 }
 
 const json = <T>(response: LightMyRequestResponse, status = 200) => {
   expect(response.statusCode, response.body).toBe(status);
   return response.json<T>();
 };
+
+interface Dashboard {
+  tiles: { key: string; value: number | null }[];
+  panels: { key: string; categories: string[]; series: { name: string; values: (number | null)[] }[] }[];
+}
+
+/** The dashboard of `kind` over every ship date of the files, as the client's frame reads it. */
+async function frameDashboard(kind: string): Promise<Dashboard> {
+  const address = json<{ url: string }>(
+    await call('GET', `/organization/dashboard?pathType=${kind}&mappingName=${client.mappingName}`),
+  );
+  const token = new URL(address.url, 'http://portal').hash.replace('#token=', '');
+  const response = await client.app.inject({
+    method: 'GET',
+    url: `/api/v1/analytics/dashboard?from=2019-01-01&to=${today}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return json<Dashboard>(response);
+}
 
 async function eligible(query = ''): Promise<EligibleList> {
   return json<EligibleList>(await call('GET', `/refund-claims/eligible?limit=1000${query}`));
@@ -262,6 +319,7 @@ describe('refund claims, against the test’s reading of the carriers’ refund 
 
     const submitted = json<Batch>(await call('POST', `/refund-claims/batches/${batch.id}/submit`));
     expect(submitted).toMatchObject({ state: 'submitted', submittedOn: today });
+    for (const e of open) record.submitted.add(e.tracking);
     expect(submitted.claims.every((c) => c.state === 'submitted' && c.submittedOn === today)).toBe(true);
     const twice = await call('POST', `/refund-claims/batches/${batch.id}/submit`);
     expect(twice.json().message).toBe(`This batch was submitted on ${today}`);
@@ -318,6 +376,8 @@ describe('refund claims, against the test’s reading of the carriers’ refund 
     ).toEqual([ups[1]!.trackingNumber]);
 
     const submitted = json<Batch>(await call('POST', `/refund-claims/batches/${batch.id}/submit`));
+    record.submitted.add(ups[1]!.trackingNumber);
+    record.expired.add(ups[0]!.trackingNumber);
     expect(new Map(submitted.claims.map((c) => [c.packageId, c.state]))).toEqual(
       new Map([
         [ups[0]!.packageId, 'expired'],
@@ -335,10 +395,175 @@ describe('refund claims, against the test’s reading of the carriers’ refund 
       last.packageId,
       addDays(today, -1),
     ]);
+    record.expired.add(last.trackingNumber);
     const refused = await call('POST', `/refund-claims/batches/${lapsed.id}/submit`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Every claim of this batch is past its window: discard the batch');
     expect(json<Batch>(await call('GET', `/refund-claims/batches/${lapsed.id}`)).state).toBe('open');
+  });
+
+  it('credits claims from the refund credits of later files, in whole or in part, and lists credits unasked', async () => {
+    const batches = json<{ batches: { id: number; carrier: string }[] }>(
+      await call('GET', '/refund-claims/batches'),
+    );
+    const fedexBatch = json<Batch>(
+      await call('GET', `/refund-claims/batches/${batches.batches.find((b) => b.carrier === 'FEDEX')!.id}`),
+    );
+    const submitted = fedexBatch.claims.filter((c) => c.state === 'submitted');
+    const denied = fedexBatch.claims.find((c) => c.state === 'denied')!;
+    expect(submitted.length).toBeGreaterThan(2);
+    const [whole, partial] = submitted;
+    const upsOpen = (await eligible('&carrier=UPS')).packages;
+    expect(upsOpen.length).toBeGreaterThan(1);
+    const [inBatch, unasked] = upsOpen;
+    const openBatch = json<Batch>(
+      await call('POST', '/refund-claims/batches', { carrier: 'UPS', packageIds: [inBatch!.packageId] }),
+      201,
+    );
+
+    const wanted = new Map([
+      [whole!.trackingNumber, cents(whole!.amountClaimed)],
+      [partial!.trackingNumber, Math.floor(cents(partial!.amountClaimed) / 2)],
+      // Paid after all: credited, whatever the carrier said before.
+      [denied.trackingNumber, cents(denied.amountClaimed)],
+      [inBatch!.trackingNumber, 1234],
+      [unasked!.trackingNumber, 987],
+    ]);
+    for (const [tracking, amount] of wanted) record.credits.set(tracking, amount);
+    const credits = (trackings: string[]) =>
+      trackings.map((tracking) => ({ tracking, cents: wanted.get(tracking)! }));
+    const fedexControlId = await client.importText(
+      'FEDEX',
+      'fedex-credits.csv',
+      fedexText(
+        creditFile('FEDEX', 'FDXCREDIT', credits([whole!, partial!, denied].map((c) => c.trackingNumber))),
+      ),
+    );
+    const upsControlId = await client.importText(
+      'UPS',
+      'ups-credits.csv',
+      upsText(creditFile('UPS', 'UPSCREDIT', credits([inBatch!.trackingNumber, unasked!.trackingNumber]))),
+    );
+
+    const credited = json<Batch>(await call('GET', `/refund-claims/batches/${fedexBatch.id}`));
+    const claimOf = (tracking: string) => credited.claims.find((c) => c.trackingNumber === tracking)!;
+    for (const claim of [whole!, partial!, denied]) {
+      const read = claimOf(claim.trackingNumber);
+      expect(read.state, claim.trackingNumber).toBe('credited');
+      expect(read.credit).toMatchObject({
+        invoiceNumber: 'FDXCREDIT',
+        invoiceDate: today,
+        controlId: fedexControlId,
+      });
+      expect(cents(read.credit!.amount)).toBe(wanted.get(claim.trackingNumber));
+    }
+    expect(cents(claimOf(partial!.trackingNumber).credit!.amount)).toBeLessThan(
+      cents(partial!.amountClaimed),
+    );
+    expect(credited.claimsByState).toMatchObject({ credited: 3, denied: 0, submitted: submitted.length - 2 });
+    expect(cents(credited.amountCredited)).toBe(
+      sum([whole!, partial!, denied].map((c) => wanted.get(c.trackingNumber)!)),
+    );
+    expect(credited.claims.filter((c) => c.state === 'submitted').every((c) => c.credit === null)).toBe(true);
+
+    // Credited before it was submitted: the claim file leaves it out.
+    const paid = json<Batch>(await call('GET', `/refund-claims/batches/${openBatch.id}`));
+    expect(paid.claims[0]).toMatchObject({ state: 'credited', credit: { invoiceNumber: 'UPSCREDIT' } });
+    const file = await call('GET', `/refund-claims/batches/${openBatch.id}/claim-file`);
+    expect(parse(file.body, { columns: true })).toEqual([]);
+
+    // Paid unasked: off the eligible list, on the list of credits no claim holds.
+    const after = await eligible('&carrier=UPS');
+    expect(after.packages.some((p) => p.packageId === unasked!.packageId)).toBe(false);
+    expect(after.total).toBe(upsOpen.length - 2);
+    const refused = await call('POST', '/refund-claims/batches', {
+      carrier: 'UPS',
+      packageIds: [unasked!.packageId],
+    });
+    expect(refused.json().message).toBe(`Package ${unasked!.packageId} was credited a refund already`);
+    const list = json<{
+      credits: {
+        packageId: number;
+        trackingNumber: string;
+        credit: { amount: number; invoiceNumber: string };
+      }[];
+      total: number;
+      totalAmount: number;
+    }>(await call('GET', '/refund-claims/unclaimed-credits'));
+    expect(list.total).toBe(1);
+    expect(list.credits).toEqual([
+      expect.objectContaining({
+        packageId: unasked!.packageId,
+        trackingNumber: unasked!.trackingNumber,
+        credit: expect.objectContaining({ invoiceNumber: 'UPSCREDIT', controlId: upsControlId }),
+      }),
+    ]);
+    expect(cents(list.totalAmount)).toBe(987);
+    expect(
+      json<{ total: number }>(await call('GET', '/refund-claims/unclaimed-credits?carrier=FEDEX')).total,
+    ).toBe(0);
+
+    const audit = await client.db.query<{ details: Record<string, unknown> }>(
+      `SELECT details FROM audit_log WHERE action = 'refund_claims_changed' AND details->>'change' = 'claims_credited'
+       ORDER BY occurred_at, id`,
+    );
+    expect(audit.rows.map((row) => row.details)).toEqual([
+      expect.objectContaining({ controlId: fedexControlId, carrier: 'FEDEX', claims: 3 }),
+      // The unasked credit credits no claim.
+      expect.objectContaining({ controlId: upsControlId, carrier: 'UPS', claims: 1 }),
+    ]);
+    expect(cents(Number(audit.rows[0]!.details.amount))).toBe(
+      sum([whole!, partial!, denied].map((c) => wanted.get(c.trackingNumber)!)),
+    );
+  });
+
+  it('shows on the Refunds dashboard what was owed, claimed, credited and let lapse, as the tests did it', async () => {
+    const expected = new Map(expectedEligible().map((e) => [e.tracking, e]));
+    const claimable = (tracking: string) => expected.get(tracking)!.claimableCents;
+    const submitted = [...record.submitted];
+    const claimedCents = sum(submitted.map(claimable));
+    const creditedCents = sum([...record.credits.values()]);
+    const creditedOfClaimedCents = sum(submitted.map((tracking) => record.credits.get(tracking) ?? 0));
+    // Lapsed: the claims the tests let expire, and the eligible packages never claimed whose window closed.
+    const lapsed = [...expected.values()].filter(
+      (e) => !openToday(e) && !record.credits.has(e.tracking) && !record.submitted.has(e.tracking),
+    );
+    const expiredCents = sum([...record.expired, ...lapsed.map((e) => e.tracking)].map(claimable));
+    expect(lapsed.length).toBeGreaterThan(0);
+    // The model's refund-eligible $: freight and fuel of every refund-eligible package.
+    const eligibleCents = sum(
+      client.model
+        .judged()
+        .filter((p) => p.gsrEligible)
+        .map((p) => p.freightNetCents + p.fuelNetCents),
+    );
+
+    const board = await frameDashboard('refunds');
+    const tiles = Object.fromEntries(board.tiles.map((entry) => [entry.key, entry.value]));
+    expect(cents(tiles.refundEligibleAmount!)).toBe(eligibleCents);
+    expect(cents(tiles.claimedAmount!)).toBe(claimedCents);
+    expect(cents(tiles.creditedAmount!)).toBe(creditedCents);
+    expect(tiles.recoveryRate).toBeCloseTo((creditedOfClaimedCents / claimedCents) * 100, 3);
+    expect(cents(tiles.expiredAmount!)).toBe(expiredCents);
+
+    const byCarrier = board.panels.find((panel) => panel.key === 'refundsByCarrier')!;
+    const claimedSeries = byCarrier.series.find((series) => series.name === 'Claimed $')!;
+    for (const carrier of ['UPS', 'FEDEX']) {
+      const want = sum(
+        submitted.filter((tracking) => expected.get(tracking)!.carrier === carrier).map(claimable),
+      );
+      expect(cents(claimedSeries.values[byCarrier.categories.indexOf(carrier)]!), carrier).toBe(want);
+    }
+    const byMonth = board.panels.find((panel) => panel.key === 'refundsByMonth')!;
+    const creditedByMonth = byMonth.series.find((series) => series.name === 'Credited $')!.values;
+    expect(sum(creditedByMonth.map((value) => cents(value!)))).toBe(creditedCents);
+    const list = board.panels.find((panel) => panel.key === 'creditedRefunds')!;
+    expect(
+      new Map(list.categories.map((tracking, index) => [tracking, cents(list.series[1]!.values[index]!)])),
+    ).toEqual(record.credits);
+
+    const summary = await frameDashboard('executive_summary');
+    expect(cents(summary.tiles.find((entry) => entry.key === 'refundsCredited')!.value!)).toBe(creditedCents);
   });
 
   it('lists the carriers’ refund rules as data', async () => {

@@ -359,7 +359,7 @@ export function noProofLaterFile(): FileSpec {
   };
 }
 
-function again(p: ModelPackage): PackageSpec {
+export function again(p: ModelPackage): PackageSpec {
   return {
     tracking: p.tracking,
     service: p.service ?? '',

@@ -1658,7 +1658,8 @@ export interface paths {
         /**
          * The late packages a refund can still be claimed for, the window closing first
          * @description Platform admins only. Every refund-eligible package (late, under an active guarantee, no exemption, its
-         *     file received in time) that no claim holds yet and whose claim window is still open today (UTC), the
+         *     file received in time) that no claim holds yet, that no refund credit was billed to, and whose claim
+         *     window is still open today (UTC), the
          *     fewest days left first (then by carrier and tracking number). The window closes on the package's last
          *     claim day, counted per carrier by `GET /refund-claims/rules`. `claimable` is the net of the package's
          *     charges in the groupings a refund covers for its carrier on its ship date.
@@ -1666,6 +1667,28 @@ export interface paths {
          *     At most `limit` packages are listed; `total` and `totalClaimable` count every package of the selection.
          */
         get: operations["listRefundEligiblePackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refund-claims/unclaimed-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refund credits carriers paid for packages no claim holds
+         * @description Platform admins only. Every package billed a refund credit (a charge of the grouping `REFUND_CREDIT` in
+         *     the charge map) that no claim holds: the carrier paid on its own. Newest credit invoice first; at most
+         *     `limit` packages, while `total` and `totalAmount` count them all.
+         */
+        get: operations["listUnclaimedRefundCredits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1904,7 +1927,7 @@ export interface components {
          */
         ThemeName: "SmallSpacing" | "None" | "Light" | "Dark" | "Theme2" | "Theme3";
         /** @enum {string} */
-        DashboardKind: "executive_summary" | "domestic_shipping" | "international_shipping" | "accessorials_summary" | "accessorials_detail" | "discount_monitoring_summary" | "discount_monitoring_detail" | "mode_optimization" | "performance_tracker" | "discounts";
+        DashboardKind: "executive_summary" | "domestic_shipping" | "international_shipping" | "accessorials_summary" | "accessorials_detail" | "discount_monitoring_summary" | "discount_monitoring_detail" | "mode_optimization" | "performance_tracker" | "refunds" | "discounts";
         /**
          * @description Billed pounds rounded up, in bands.
          * @enum {string}
@@ -2064,7 +2087,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        UnifiedChargeGrouping: "FREIGHT" | "FUEL" | "RESIDENTIAL" | "DELIVERY_AREA" | "HANDLING_SIZE" | "ADDRESS_CORRECTION" | "SIGNATURE" | "SATURDAY_HOLIDAY" | "PEAK_DEMAND" | "DECLARED_VALUE" | "BILLING_ADJUSTMENT" | "DUTIES_TAXES" | "BROKERAGE" | "SERVICE_FEE" | "OTHER";
+        UnifiedChargeGrouping: "FREIGHT" | "FUEL" | "RESIDENTIAL" | "DELIVERY_AREA" | "HANDLING_SIZE" | "ADDRESS_CORRECTION" | "SIGNATURE" | "SATURDAY_HOLIDAY" | "PEAK_DEMAND" | "DECLARED_VALUE" | "BILLING_ADJUSTMENT" | "REFUND_CREDIT" | "DUTIES_TAXES" | "BROKERAGE" | "SERVICE_FEE" | "OTHER";
         /** @enum {string} */
         SlaGrouping: "NEXT_DAY_AM" | "NEXT_DAY" | "NEXT_DAY_SAVER" | "TWO_DAY_AM" | "TWO_DAY" | "THREE_DAY" | "GROUND" | "HOME_DELIVERY" | "GROUND_ECONOMY" | "INTL_EXPRESS" | "INTL_DEFERRED" | "INTL_GROUND";
         /** @description The signed-in user. */
@@ -2253,7 +2276,8 @@ export interface components {
              *     `changed`, `removed` and `rederived` (reference_data_changed); `change` (`batch_created`,
              *     `batch_submitted`, `batch_discarded`, `claim_removed` or `claim_denied`), `batchId`, `carrier`, and
              *     `claims` with `amount` for a batch, or `packageId` and `trackingNumber` (with `reason` when denied) for
-             *     one claim (refund_claims_changed).
+             *     one claim, or `change` `claims_credited` with the `controlId` of the imported file whose refund credits
+             *     credited `claims` claims of `carrier` for `amount` (refund_claims_changed).
              */
             details: {
                 [key: string]: unknown;
@@ -2945,8 +2969,9 @@ export interface components {
             rules: components["schemas"]["RefundRule"][];
         };
         /**
-         * @description `in_batch`: in a batch not yet submitted; `submitted`: sent to the carrier; `credited`: the carrier
-         *     credited it; `denied`: the carrier refused it; `expired`: its window closed before it was submitted.
+         * @description `in_batch`: in a batch not yet submitted; `submitted`: sent to the carrier; `credited`: a later invoice
+         *     billed the package a refund credit (whatever the claim's state before); `denied`: the carrier refused
+         *     it; `expired`: its window closed before it was submitted.
          * @enum {string}
          */
         RefundClaimState: "in_batch" | "submitted" | "credited" | "denied" | "expired";
@@ -2982,6 +3007,37 @@ export interface components {
             /** Format: date */
             submittedOn: string | null;
             deniedReason: string | null;
+            /** @description The refund credits billed to the package, or null while none is. */
+            credit: components["schemas"]["RefundCredit"] | null;
+        };
+        /**
+         * @description What carriers credited a package as its refund: the credits' total (positive, in dollars; less than
+         *     the amount claimed for a partial credit) and the latest invoice that carried one.
+         */
+        RefundCredit: {
+            amount: number;
+            invoiceNumber: string;
+            /** Format: date */
+            invoiceDate: string;
+            /** @description The file of that invoice. */
+            controlId: string;
+        };
+        UnclaimedRefundCredit: {
+            packageId: number;
+            /** Format: uuid */
+            organizationId: string;
+            organizationName: string;
+            carrier: components["schemas"]["Carrier"];
+            trackingNumber: string;
+            service: string | null;
+            /** Format: date */
+            shipDate: string;
+            credit: components["schemas"]["RefundCredit"];
+        };
+        UnclaimedRefundCreditList: {
+            credits: components["schemas"]["UnclaimedRefundCredit"][];
+            total: number;
+            totalAmount: number;
         };
         /**
          * @description A claim batch of one carrier: `open` until it is submitted. `claimsByState` counts its claims by state
@@ -3001,6 +3057,8 @@ export interface components {
             claimCount: number;
             /** @description The amount of its claims but the expired ones, in dollars. */
             amountClaimed: number;
+            /** @description What carriers credited its claims, in dollars. */
+            amountCredited: number;
             claimsByState: {
                 in_batch: number;
                 submitted: number;
@@ -5859,6 +5917,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RefundEligibleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUnclaimedRefundCredits: {
+        parameters: {
+            query?: {
+                /** @description Only this organization's packages. */
+                organizationId?: components["parameters"]["RefundOrganizationFilter"];
+                /** @description Only this carrier's packages. */
+                carrier?: components["parameters"]["RefundCarrierFilter"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unclaimed credits of the selection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnclaimedRefundCreditList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -16,6 +16,7 @@ export const DASHBOARD_KIND_TITLES: Record<DashboardKind, string> = {
   discount_monitoring_detail: 'Discount Monitoring Detail',
   mode_optimization: 'Mode Optimization',
   performance_tracker: 'Performance Tracker',
+  refunds: 'Refunds',
   discounts: 'Discounts',
 };
 
@@ -40,6 +41,7 @@ export const DASHBOARD_ADDRESSES = {
   discount_monitoring_detail: '/dashboard/discount-monitoring-detail',
   mode_optimization: '/dashboard/mode-optimization',
   performance_tracker: '/dashboard/performance-tracker',
+  refunds: '/dashboard/refunds',
   discounts: '/dashboard',
 } as const satisfies Record<DashboardKind, string>;
 

@@ -26,6 +26,7 @@ export const UNIFIED_CHARGE_GROUPING_LABELS: Record<Schemas['UnifiedChargeGroupi
   PEAK_DEMAND: 'Peak Demand',
   DECLARED_VALUE: 'Declared Value',
   BILLING_ADJUSTMENT: 'Billing Adjustment',
+  REFUND_CREDIT: 'Refund Credit',
   DUTIES_TAXES: 'Duties and Taxes',
   BROKERAGE: 'Brokerage',
   SERVICE_FEE: 'Service Fee',

@@ -87,6 +87,28 @@ function summedAs(summary: Summary, facts: string): string {
 }
 
 /**
+ * The conditions that keep the packages `p` of the slice shipped within `part`: its organizations, its
+ * dimension filters, and a grouping filter as the packages with a charge of that grouping.
+ */
+export function packageConditions(
+  slice: AnalyticsSlice,
+  part: { from: string; to: string },
+  params: SqlParams,
+): string[] {
+  const grouping = slice.where.unifiedChargeGrouping;
+  return [
+    organizationCondition(slice.organizations, params, 'p.organization_id'),
+    `p.ship_date BETWEEN ${params.add(part.from)}::date AND ${params.add(part.to)}::date`,
+    ...dimensionConditions(slice, params, packageSummaryDimensions, 'p.'),
+    ...(grouping === undefined
+      ? []
+      : [
+          `EXISTS (SELECT 1 FROM charges c WHERE c.package_id = p.id AND c.unified_charge_grouping = ${params.add(grouping)})`,
+        ]),
+  ];
+}
+
+/**
  * The packages of a range read from the facts, one row per package (its contribution and tracking number);
  * `refundEligibleOnly` keeps those eligible for a refund, through their own index.
  */
@@ -96,17 +118,9 @@ export function packageFacts(
   params: SqlParams,
   refundEligibleOnly = false,
 ): string {
-  const grouping = slice.where.unifiedChargeGrouping;
   const conditions = [
-    organizationCondition(slice.organizations, params, 'p.organization_id'),
-    `p.ship_date BETWEEN ${params.add(part.from)}::date AND ${params.add(part.to)}::date`,
+    ...packageConditions(slice, part, params),
     ...(refundEligibleOnly ? ['p.gsr_eligible'] : []),
-    ...dimensionConditions(slice, params, packageSummaryDimensions, 'p.'),
-    ...(grouping === undefined
-      ? []
-      : [
-          `EXISTS (SELECT 1 FROM charges c WHERE c.package_id = p.id AND c.unified_charge_grouping = ${params.add(grouping)})`,
-        ]),
   ];
   return `SELECT ${packageContribution}, p.tracking_number FROM packages p WHERE ${conditions.join(' AND ')}`;
 }

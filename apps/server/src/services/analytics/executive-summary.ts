@@ -1,5 +1,6 @@
 import { CARRIER_NAMES } from '@waybill/api-client/vocabulary';
 import { sumChargesBy } from '../../repositories/analytics/grouping-sets.js';
+import { creditedRefundTotal } from '../../repositories/analytics/refund-outcomes.js';
 import { type FigureRow } from '../../repositories/analytics/slice.js';
 import {
   chargeSums,
@@ -13,9 +14,13 @@ import {
   type KindFigures,
   type KindInput,
   type TileDefinition,
+  type Totals,
 } from './figures.js';
 
-export const executiveTiles: TileDefinition[] = [
+/** The executive summary's totals: the shared sums, and the refunds credited (the Refunds kind's credited $). */
+type ExecutiveTotals = Totals & { credited: number };
+
+export const executiveTiles: TileDefinition<ExecutiveTotals>[] = [
   sharedTiles.netSpend,
   sharedTiles.grossSpend,
   { ...sharedTiles.effectiveDiscountPct, linkKind: 'discount_monitoring_detail' },
@@ -25,15 +30,30 @@ export const executiveTiles: TileDefinition[] = [
   { ...sharedTiles.accessorialPct, linkKind: 'accessorials_detail' },
   sharedTiles.onTimePct,
   { ...sharedTiles.latePackages, linkKind: 'performance_tracker' },
+  {
+    key: 'refundsCredited',
+    label: 'Refunds credited',
+    format: 'money',
+    reads: ['credited'],
+    value: (t) => t.credited,
+    linkKind: 'refunds',
+  },
 ];
 
 /** Executive summary: the spend, discount, volume and service headline, and where the money goes. */
 export async function executiveSummary(input: KindInput): Promise<KindFigures> {
-  const { db, slice, previous } = input;
+  const { db, slice, previous, today } = input;
   const sums = sumsReadBy(executiveTiles);
+  const totalsOf = async (period: typeof slice): Promise<ExecutiveTotals> => {
+    const [shared, credited] = await Promise.all([
+      readTotals(db, period, sums),
+      creditedRefundTotal(db, period, today),
+    ]);
+    return { ...shared, credited };
+  };
   const [totals, before, [byMonth, byGrouping, byService, byMode, byScope]] = await Promise.all([
-    readTotals(db, slice, sums),
-    readTotals(db, previous, sums),
+    totalsOf(slice),
+    totalsOf(previous),
     sumChargesBy(db, slice, { net: chargeSums.net }, [
       ['month', 'carrier'],
       ['unifiedChargeGrouping'],

@@ -219,6 +219,13 @@ export const sharedTiles = {
     reads: ['late'],
     value: (t) => t.late,
   },
+  refundEligibleAmount: {
+    key: 'refundEligibleAmount',
+    label: 'Refund-eligible $',
+    format: 'money',
+    reads: ['gsrAmount'],
+    value: (t) => t.gsrAmount,
+  },
   averageTransitDays: {
     key: 'averageTransitDays',
     label: 'Average transit days',
@@ -339,6 +346,8 @@ export interface KindInput {
   db: Queryable;
   slice: AnalyticsSlice;
   previous: AnalyticsSlice;
+  /** Today (UTC, yyyy-MM-dd), for what depends on the day: whether a refund's claim window has closed. */
+  today: string;
 }
 
 /** A kind's tiles and panels. */

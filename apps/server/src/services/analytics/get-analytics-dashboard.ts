@@ -23,6 +23,7 @@ import { internationalShipping } from './international-shipping.js';
 import { modeOptimization } from './mode-optimization.js';
 import { performanceTracker } from './performance-tracker.js';
 import { previousRange, resolveRange } from './range.js';
+import { refunds } from './refunds.js';
 import { organizationsOf } from './scope.js';
 
 export type DashboardQuery = NonNullable<operations['getAnalyticsDashboard']['parameters']['query']>;
@@ -95,6 +96,7 @@ const kinds: Record<DashboardKind, (input: KindInput) => Promise<KindFigures>> =
   discount_monitoring_detail: detailKind('discount_monitoring_detail'),
   mode_optimization: modeOptimization,
   performance_tracker: performanceTracker,
+  refunds,
   discounts,
 };
 
@@ -163,7 +165,12 @@ export async function getAnalyticsDashboard(
   const where = whereOf(query, frame.kind);
   const slice = { organizations, ...range, where };
   const [figures, excluded] = await Promise.all([
-    kinds[frame.kind]({ db, slice, previous: { organizations, ...previous, where } }),
+    kinds[frame.kind]({
+      db,
+      slice,
+      previous: { organizations, ...previous, where },
+      today: context.now().toISOString().slice(0, 10),
+    }),
     excludedOf(db, frame.kind, slice),
   ]);
   return {

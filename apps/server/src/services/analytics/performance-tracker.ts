@@ -29,13 +29,7 @@ const performanceTiles: TileDefinition[] = [
     reads: ['gsrPackages'],
     value: (t) => t.gsrPackages,
   },
-  {
-    key: 'refundEligibleAmount',
-    label: 'Refund-eligible $',
-    format: 'money',
-    reads: ['gsrAmount'],
-    value: (t) => t.gsrAmount,
-  },
+  sharedTiles.refundEligibleAmount,
   sharedTiles.averageTransitDays,
   {
     key: 'averageTransitBusinessDays',

@@ -14,6 +14,7 @@ import {
   refusedReport,
   type ImportReport,
 } from './import-report.js';
+import { recordClaimsCredited } from '../refund-claims/claims-credited.js';
 import { InvoiceFileError } from './invoice-file-error.js';
 import { loadStagedFile } from './load-staged-file.js';
 import { sha256Of, stageInvoiceFile, type StagedInvoiceFile } from './stage-invoice-file.js';
@@ -177,8 +178,8 @@ async function loadStaged(
   const report = emptyReport(source.sourceName, client.mappingName);
   if (staged.error) return refusedReport(report, staged, staged.error);
   try {
-    const loaded = await context.transaction((tx) =>
-      loadStagedFile(tx.db, {
+    const loaded = await context.transaction(async (tx) => {
+      const result = await loadStagedFile(tx.db, {
         organizationId: client.id,
         carrier: staged.carrier!,
         sourceName: report.fileName,
@@ -189,8 +190,10 @@ async function loadStaged(
         rowsRead: staged.rowsRead,
         stagingFile: staged.stagingFile,
         stagedPackages: staged.packages,
-      }),
-    );
+      });
+      await recordClaimsCredited(tx, result.controlId, client.id);
+      return result;
+    });
     return importedReport(report, staged, loaded);
   } catch (error) {
     if (isDuplicateFileHash(error)) {

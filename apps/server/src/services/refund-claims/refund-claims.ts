@@ -23,6 +23,8 @@ import {
   type EligiblePackageRow,
   type EligibleSelection,
   type UnclaimablePackage,
+  type CreditColumns,
+  listUnclaimedCredits,
 } from '../../repositories/refund-claims.js';
 import type { Carrier } from '../../repositories/shipping-reference.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -34,6 +36,8 @@ export type ClaimBatchSummary = components['schemas']['ClaimBatchSummary'];
 export type ClaimBatch = components['schemas']['ClaimBatch'];
 export type ClaimBatchInput = components['schemas']['ClaimBatchInput'];
 export type RefundRule = components['schemas']['RefundRule'];
+export type RefundCredit = components['schemas']['RefundCredit'];
+export type UnclaimedRefundCreditList = components['schemas']['UnclaimedRefundCreditList'];
 
 /** The most claims one batch holds: a carrier's dispute upload takes a few thousand rows. */
 export const maxClaimsPerBatch = 5_000;
@@ -66,6 +70,17 @@ const packageFacts = (row: EligiblePackageRow | ClaimRow) => ({
   lastClaimDay: row.last_claim_day,
 });
 
+/** The credits of a claim's or a package's row, or null when none was billed (or they add up to nothing). */
+const creditOf = (row: CreditColumns): RefundCredit | null =>
+  row.credit_amount !== null && Number(row.credit_amount) > 0
+    ? {
+        amount: Number(row.credit_amount),
+        invoiceNumber: row.credit_invoice_number!,
+        invoiceDate: row.credit_invoice_date!,
+        controlId: row.credit_control_id!,
+      }
+    : null;
+
 const claimOf = (row: ClaimRow): RefundClaim => ({
   ...packageFacts(row),
   batchId: row.batch_id,
@@ -73,6 +88,7 @@ const claimOf = (row: ClaimRow): RefundClaim => ({
   state: row.state,
   submittedOn: row.submitted_on,
   deniedReason: row.denied_reason,
+  credit: creditOf(row),
 });
 
 const batchSummaryOf = (row: ClaimBatchRow): ClaimBatchSummary => ({
@@ -84,6 +100,7 @@ const batchSummaryOf = (row: ClaimBatchRow): ClaimBatchSummary => ({
   submittedOn: row.submitted_on,
   claimCount: row.claim_count,
   amountClaimed: Number(row.amount_claimed),
+  amountCredited: Number(row.amount_credited),
   claimsByState: {
     in_batch: row.in_batch,
     submitted: row.submitted,
@@ -110,6 +127,29 @@ export async function listRefundEligiblePackages(
     total: eligible.total,
     totalClaimable: Number(eligible.totalClaimable),
     asOf: today,
+  };
+}
+
+/** The refund credits of packages no claim holds (the carrier paid unasked), newest first. */
+export async function listUnclaimedRefundCredits(
+  context: SignedInContext,
+  selection: { organizationId?: string; carrier?: Carrier; limit?: number },
+): Promise<UnclaimedRefundCreditList> {
+  const { limit = 200, ...filter } = selection;
+  const listed = await listUnclaimedCredits(context.db, filter, limit);
+  return {
+    credits: listed.credits.map((row) => ({
+      packageId: Number(row.package_id),
+      organizationId: row.organization_id,
+      organizationName: row.organization_name,
+      carrier: row.carrier,
+      trackingNumber: row.tracking_number,
+      service: row.service,
+      shipDate: row.ship_date,
+      credit: creditOf(row)!,
+    })),
+    total: listed.total,
+    totalAmount: Number(listed.totalAmount),
   };
 }
 
@@ -148,6 +188,7 @@ function whyUnclaimable(row: UnclaimablePackage, carrier: Carrier, today: string
   if (row.carrier !== carrier) return `Package ${id} is a ${carrierNames[row.carrier]} package`;
   if (row.claimed_in !== null) return `Package ${id} is already claimed in batch ${row.claimed_in}`;
   if (!row.gsr_eligible) return `Package ${id} is not refund-eligible`;
+  if (row.credited) return `Package ${id} was credited a refund already`;
   if (row.last_claim_day! < today) return `The claim window of package ${id} closed on ${row.last_claim_day}`;
   return null;
 }

@@ -14,6 +14,7 @@ export {
   FileTextIcon,
   GaugeIcon,
   GlobeIcon,
+  HandCoinsIcon,
   HistoryIcon,
   LayoutDashboardIcon,
   ListIcon,
