@@ -56,8 +56,8 @@ describe('paths', () => {
 
   it('covers every dashboard of the route table with a distinct address, and the discounts overview', () => {
     const dashboards = Object.values(paths.dashboard).map((route) => route.path);
-    expect(new Set(dashboards).size).toBe(10);
-    expect(dashboards.filter((path) => path.startsWith('/dashboard/'))).toHaveLength(9);
+    expect(new Set(dashboards).size).toBe(11);
+    expect(dashboards.filter((path) => path.startsWith('/dashboard/'))).toHaveLength(10);
     expect(paths.dashboard.discounts.getHref()).toBe('/dashboard');
   });
 });

@@ -65,12 +65,13 @@ export const paths = {
       withQuery('/reference-data/contract-discounts', { organization: organizationId }),
   },
   guaranteeWaivers: fixed('/reference-data/guarantee-waivers'),
-  // Late-delivery refunds: the packages a refund can be claimed for and the claim batches, as two tabs of one
-  // screen (the tab in the query, so that the menu link stays current on both), and one batch.
+  // Late-delivery refunds: the packages a refund can be claimed for, the claim batches and the refunds the carriers
+  // paid without a claim, as three tabs of one screen (the tab in the query, so that the menu link stays current on
+  // each), and one batch.
   refundClaims: {
     path: '/refund-claims',
-    /** With `'batches'`, the screen opens on its Batches tab. */
-    getHref: (tab?: 'batches') => withQuery('/refund-claims', { tab }),
+    /** With `'batches'` or `'credits'`, the screen opens on its Batches or its Paid unasked tab. */
+    getHref: (tab?: 'batches' | 'credits') => withQuery('/refund-claims', { tab }),
   },
   claimBatch: {
     path: '/refund-claims/batches/:batchId',
@@ -95,6 +96,7 @@ export const paths = {
     discountMonitoringSummary: fixed(DASHBOARD_ADDRESSES.discount_monitoring_summary),
     discountMonitoringDetail: fixed(DASHBOARD_ADDRESSES.discount_monitoring_detail),
     performanceTracker: fixed(DASHBOARD_ADDRESSES.performance_tracker),
+    refunds: fixed(DASHBOARD_ADDRESSES.refunds),
     modeOptimization: fixed(DASHBOARD_ADDRESSES.mode_optimization),
     // The kind of any other dashboard address (SPEC §2 "Dashboard page"): the discounts overview, which has no
     // menu entry; the frame opens it here.

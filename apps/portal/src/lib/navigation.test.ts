@@ -50,6 +50,7 @@ describe('dashboardMenu', () => {
       {
         'Carrier Monitoring -> /dashboard/mode-optimization': [
           'Performance Tracker -> /dashboard/performance-tracker',
+          'Refunds -> /dashboard/refunds',
         ],
       },
     ]);

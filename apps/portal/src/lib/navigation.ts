@@ -11,6 +11,7 @@ import {
   FileTextIcon,
   GaugeIcon,
   GlobeIcon,
+  HandCoinsIcon,
   HistoryIcon,
   LayoutDashboardIcon,
   ListIcon,
@@ -86,7 +87,7 @@ export const dashboardMenu: NavigationGroup[] = [
   group(
     'Carrier Monitoring',
     GaugeIcon,
-    [dashboardLink('performance_tracker', ChartLineIcon)],
+    [dashboardLink('performance_tracker', ChartLineIcon), dashboardLink('refunds', HandCoinsIcon)],
     dashboard.modeOptimization.getHref(),
   ),
 ];

@@ -87,6 +87,12 @@ export const referenceDataChangeQuery = ({ $api }: Api, changeId: string) =>
 export const refundEligibleQuery = ({ $api }: Api, selection: QueryOf<'/refund-claims/eligible'>) =>
   $api.queryOptions('get', '/refund-claims/eligible', { params: { query: selection } });
 
+/** `GET /refund-claims/unclaimed-credits`: the refunds the carriers credited to packages no claim holds. */
+export const unclaimedRefundCreditsQuery = (
+  { $api }: Api,
+  selection: QueryOf<'/refund-claims/unclaimed-credits'>,
+) => $api.queryOptions('get', '/refund-claims/unclaimed-credits', { params: { query: selection } });
+
 /** `GET /refund-claims/rules`: each carrier's claim window and what its refunds cover. */
 export const refundRulesQuery = ({ $api }: Api) => $api.queryOptions('get', '/refund-claims/rules');
 

@@ -9,6 +9,8 @@ type RefundClaim = Schemas['RefundClaim'];
 type RefundRule = Schemas['RefundRule'];
 type ClaimBatchSummary = Schemas['ClaimBatchSummary'];
 type ClaimBatch = Schemas['ClaimBatch'];
+type RefundCredit = Schemas['RefundCredit'];
+type UnclaimedRefundCredit = Schemas['UnclaimedRefundCredit'];
 
 /** The day the stories' claim windows count from (`asOf`), and the day a batch made or submitted in them gets. */
 export const REFUND_TODAY = '2026-11-27';
@@ -37,6 +39,12 @@ const fedexInvoice = (controlId: string, invoiceDate: string) => ({
   invoiceNumber: `8-${controlId.slice(6, 14)}${controlId.slice(-2)}`,
   invoiceDate,
 });
+
+/** A refund credit of `amount` billed on `invoice` (one of {@link upsInvoice} or {@link fedexInvoice}). */
+const creditOn = (
+  { invoiceNumber, invoiceDate, controlId }: ReturnType<typeof upsInvoice | typeof fedexInvoice>,
+  amount: number,
+): RefundCredit => ({ amount, invoiceNumber, invoiceDate, controlId });
 
 /** A package a refund can be claimed for on {@link REFUND_TODAY}, with its days left from its last claim day. */
 const eligible = (facts: PackageFacts, claimable: number): EligiblePackage => ({
@@ -180,35 +188,45 @@ export const refundRules: RefundRule[] = [
   },
 ];
 
-/** A claim of a package in batch `batchId`, in `state`. */
+/**
+ * A claim of a package in batch `batchId`, in `state`; one given a credit is credited, whatever `state` it was in
+ * before, as the server reads it.
+ */
 const claim = (
   batchId: number,
   facts: PackageFacts,
   amountClaimed: number,
   state: RefundClaim['state'],
-  outcome: { submittedOn?: string; deniedReason?: string } = {},
+  outcome: { submittedOn?: string; deniedReason?: string; credit?: RefundCredit } = {},
 ): RefundClaim => ({
   ...facts,
   batchId,
   amountClaimed,
-  state,
+  state: outcome.credit ? 'credited' : state,
   submittedOn: outcome.submittedOn ?? null,
   deniedReason: outcome.deniedReason ?? null,
+  credit: outcome.credit ?? null,
 });
 
-/** A batch as the server answers it: its counts and amount from its claims (the expired ones' amount left out). */
+/** The sum of `amounts`, in dollars, added in cents. */
+const sumOf = (amounts: number[]) => amounts.reduce((sum, each) => sum + Math.round(each * 100), 0) / 100;
+
+/**
+ * A batch as the server answers it: its counts and amounts from its claims (the expired ones' amount claimed left
+ * out, the credited ones' credits added up).
+ */
 export function batchOf(
   batch: Pick<ClaimBatch, 'id' | 'carrier' | 'createdAt' | 'createdBy' | 'submittedOn' | 'claims'>,
 ): ClaimBatch {
   const count = (state: RefundClaim['state']) => batch.claims.filter((each) => each.state === state).length;
-  const cents = batch.claims
-    .filter((each) => each.state !== 'expired')
-    .reduce((sum, each) => sum + Math.round(each.amountClaimed * 100), 0);
   return {
     ...batch,
     state: batch.submittedOn === null ? 'open' : 'submitted',
     claimCount: batch.claims.length,
-    amountClaimed: cents / 100,
+    amountClaimed: sumOf(
+      batch.claims.filter((each) => each.state !== 'expired').map((each) => each.amountClaimed),
+    ),
+    amountCredited: sumOf(batch.claims.flatMap((each) => (each.credit ? [each.credit.amount] : []))),
     claimsByState: {
       in_batch: count('in_batch'),
       submitted: count('submitted'),
@@ -293,8 +311,8 @@ export const openBatch: ClaimBatch = batchOf({
 });
 
 /**
- * A UPS batch submitted a week ago, each of its claims in a state of its own: still submitted, credited, denied
- * with UPS's reason, and expired (its window closed before the batch was submitted).
+ * A UPS batch submitted a week ago, each of its claims in a state of its own: still submitted, credited in full by
+ * a later invoice, denied with UPS's reason, and expired (its window closed before the batch was submitted).
  */
 export const submittedBatch: ClaimBatch = batchOf({
   id: 12,
@@ -341,7 +359,7 @@ export const submittedBatch: ClaimBatch = batchOf({
       },
       52.1,
       'credited',
-      { submittedOn: '2026-11-20' },
+      { submittedOn: '2026-11-20', credit: creditOn(upsInvoice('UPS-20261124-000043', '2026-11-24'), 52.1) },
     ),
     claim(
       12,
@@ -385,6 +403,110 @@ export const submittedBatch: ClaimBatch = batchOf({
   ],
 });
 
+/** The UPS invoice that credited claims of {@link partlyCreditedBatch}. */
+const upsCreditInvoice = upsInvoice('UPS-20261121-000041', '2026-11-21');
+
+/**
+ * A UPS batch submitted two weeks ago that a later invoice credited in part: one claim credited in full, one for
+ * less than it claimed (a partial credit), one UPS had denied and credited after all, and one still submitted.
+ */
+export const partlyCreditedBatch: ClaimBatch = batchOf({
+  id: 11,
+  carrier: 'UPS',
+  createdAt: '2026-11-12T11:30:00.000Z',
+  createdBy: 'Ada Admin',
+  submittedOn: '2026-11-13',
+  claims: [
+    claim(
+      11,
+      {
+        packageId: 4951,
+        ...ofAcme,
+        ...upsInvoice('UPS-20261031-000021', '2026-10-31'),
+        trackingNumber: '1Z999AA10123456650',
+        service: 'UPS Ground',
+        shipDate: '2026-10-22',
+        commitDate: '2026-10-27',
+        commitTime: null,
+        deliveryDate: '2026-10-29',
+        deliveryTime: null,
+        lateByDays: 2,
+        lastClaimDay: '2026-11-13',
+      },
+      21.3,
+      'credited',
+      { submittedOn: '2026-11-13', credit: creditOn(upsCreditInvoice, 21.3) },
+    ),
+    claim(
+      11,
+      {
+        packageId: 4952,
+        ...ofNorthwind,
+        ...upsInvoice('UPS-20261031-000021', '2026-10-31'),
+        trackingNumber: '1Z999AA10123456668',
+        service: 'UPS Next Day Air',
+        shipDate: '2026-10-28',
+        commitDate: '2026-10-29',
+        commitTime: '10:30',
+        deliveryDate: '2026-10-29',
+        deliveryTime: '14:05',
+        lateByDays: 0,
+        lastClaimDay: '2026-11-13',
+      },
+      64.85,
+      'credited',
+      { submittedOn: '2026-11-13', credit: creditOn(upsCreditInvoice, 40) },
+    ),
+    claim(
+      11,
+      {
+        packageId: 4953,
+        ...ofAcme,
+        ...upsInvoice('UPS-20261103-000027', '2026-11-03'),
+        trackingNumber: '1Z999AA10123456676',
+        service: 'UPS Ground',
+        shipDate: '2026-10-24',
+        commitDate: '2026-10-29',
+        commitTime: null,
+        deliveryDate: '2026-10-30',
+        deliveryTime: null,
+        lateByDays: 1,
+        lastClaimDay: '2026-11-14',
+      },
+      16.45,
+      'denied',
+      {
+        submittedOn: '2026-11-13',
+        deniedReason: 'Address correction requested by the shipper',
+        credit: creditOn(upsCreditInvoice, 16.45),
+      },
+    ),
+    claim(
+      11,
+      {
+        packageId: 4954,
+        ...ofNorthwind,
+        ...upsInvoice('UPS-20261103-000027', '2026-11-03'),
+        trackingNumber: '1Z999AA10123456684',
+        service: 'UPS 2nd Day Air',
+        shipDate: '2026-10-27',
+        commitDate: '2026-10-29',
+        commitTime: null,
+        deliveryDate: '2026-10-31',
+        deliveryTime: null,
+        lateByDays: 2,
+        lastClaimDay: '2026-11-15',
+      },
+      33.2,
+      'submitted',
+      { submittedOn: '2026-11-13' },
+    ),
+  ],
+});
+
+/** The FedEx invoice that credited the claims of {@link creditedBatch}. */
+const fedexCreditInvoice = fedexInvoice('FEDEX-20261116-000039', '2026-11-16');
+
 /** A FedEx batch submitted three weeks ago by someone whose account has gone since, credited in full. */
 export const creditedBatch: ClaimBatch = batchOf({
   id: 9,
@@ -411,7 +533,7 @@ export const creditedBatch: ClaimBatch = batchOf({
       },
       44.08,
       'credited',
-      { submittedOn: '2026-11-06' },
+      { submittedOn: '2026-11-06', credit: creditOn(fedexCreditInvoice, 44.08) },
     ),
     claim(
       9,
@@ -431,18 +553,83 @@ export const creditedBatch: ClaimBatch = batchOf({
       },
       13.6,
       'credited',
-      { submittedOn: '2026-11-06' },
+      { submittedOn: '2026-11-06', credit: creditOn(fedexCreditInvoice, 13.6) },
     ),
   ],
 });
 
 /** The batches the stories start with, newest first. */
-export const claimBatches: ClaimBatch[] = [openBatch, submittedBatch, creditedBatch];
+export const claimBatches: ClaimBatch[] = [openBatch, submittedBatch, partlyCreditedBatch, creditedBatch];
+
+/** A package no claim holds that carriers credited a refund on `invoice`. */
+const unclaimedCredit = (
+  facts: Omit<UnclaimedRefundCredit, 'carrier' | 'credit'>,
+  invoice: ReturnType<typeof upsInvoice | typeof fedexInvoice>,
+  amount: number,
+): UnclaimedRefundCredit => ({ ...facts, carrier: invoice.carrier, credit: creditOn(invoice, amount) });
+
+/**
+ * The refunds the carriers paid without a claim, the newest credit invoice first: 3 refunds, $42.10, of both
+ * carriers and clients.
+ */
+export const unclaimedCredits: UnclaimedRefundCredit[] = [
+  unclaimedCredit(
+    {
+      packageId: 4801,
+      ...ofAcme,
+      trackingNumber: '1Z999AA10123456857',
+      service: 'UPS Ground',
+      shipDate: '2026-11-05',
+    },
+    upsInvoice('UPS-20261124-000043', '2026-11-24'),
+    18.4,
+  ),
+  unclaimedCredit(
+    {
+      packageId: 4802,
+      ...ofNorthwind,
+      trackingNumber: '794612345536',
+      service: 'FedEx Express Saver',
+      shipDate: '2026-11-02',
+    },
+    fedexCreditInvoice,
+    9.95,
+  ),
+  unclaimedCredit(
+    {
+      packageId: 4803,
+      ...ofNorthwind,
+      trackingNumber: '1Z999AA10123456865',
+      service: 'UPS 2nd Day Air',
+      shipDate: '2026-10-29',
+    },
+    upsInvoice('UPS-20261110-000029', '2026-11-10'),
+    13.75,
+  ),
+];
+
+/** The answer of `GET /refund-claims/unclaimed-credits` listing every one of `credits`. */
+export function unclaimedCreditListOf(
+  credits: UnclaimedRefundCredit[],
+): Schemas['UnclaimedRefundCreditList'] {
+  return { credits, total: credits.length, totalAmount: sumOf(credits.map((each) => each.credit.amount)) };
+}
 
 const serverError = () => HttpResponse.json({ message: 'The database is unreachable' }, { status: 500 });
 
 const refused = (message: string, field?: string) =>
   ({ message, code: 'BAD_REQUEST', ...(field && { fields: { [field]: message } }) }) as const;
+
+/** A claim of a batch submitted today: submitted while its window is open, expired past it; a credited one stays. */
+function submittedToday(each: RefundClaim): RefundClaim {
+  if (each.state === 'credited') return each;
+  return each.lastClaimDay < REFUND_TODAY
+    ? { ...each, state: 'expired' }
+    : { ...each, state: 'submitted', submittedOn: REFUND_TODAY };
+}
+
+/** Whether a claim's package can be claimed again once out of its batch: not past its window, not credited. */
+const isClaimableAgain = (each: RefundClaim) => each.state !== 'expired' && each.state !== 'credited';
 
 /** A package a claim went back to: eligible again, for what it claimed. */
 function eligibleAgain({
@@ -451,6 +638,7 @@ function eligibleAgain({
   state: _s,
   submittedOn: _o,
   deniedReason: _r,
+  credit: _c,
   ...facts
 }: RefundClaim) {
   return eligible(facts, amountClaimed);
@@ -458,8 +646,12 @@ function eligibleAgain({
 
 /** The answer of `GET /refund-claims/eligible` listing every one of `packages`. */
 export function eligibleListOf(packages: EligiblePackage[]): Schemas['RefundEligibleList'] {
-  const cents = packages.reduce((sum, each) => sum + Math.round(each.claimable * 100), 0);
-  return { packages, total: packages.length, totalClaimable: cents / 100, asOf: REFUND_TODAY };
+  return {
+    packages,
+    total: packages.length,
+    totalClaimable: sumOf(packages.map((each) => each.claimable)),
+    asOf: REFUND_TODAY,
+  };
 }
 
 const byDaysLeft = (a: EligiblePackage, b: EligiblePackage) =>
@@ -475,8 +667,11 @@ const csvHeader =
  * a claim removed or denied changes what the next reads answer, as the server's would. Give each story its own
  * (`refundClaimsApi().handlers`), so that what one story changes no other sees.
  */
-export function refundClaimsApi(start: { packages?: EligiblePackage[]; batches?: ClaimBatch[] } = {}) {
+export function refundClaimsApi(
+  start: { packages?: EligiblePackage[]; batches?: ClaimBatch[]; credits?: UnclaimedRefundCredit[] } = {},
+) {
   let packages = [...(start.packages ?? eligiblePackages)];
+  const credits = start.credits ?? unclaimedCredits;
   let batches = (start.batches ?? claimBatches).map((batch) => ({ ...batch, claims: [...batch.claims] }));
   const findBatch = (id: string) => batches.find((batch) => batch.id === Number(id));
   const replace = (next: ClaimBatch) => {
@@ -501,6 +696,18 @@ export function refundClaimsApi(start: { packages?: EligiblePackage[]; batches?:
   const handlers = [
     http.get('/refund-claims/eligible', ({ request, response }) => {
       return response(200).json(eligibleListOf(select(new URL(request.url).searchParams).sort(byDaysLeft)));
+    }),
+    http.get('/refund-claims/unclaimed-credits', ({ request, response }) => {
+      const query = new URL(request.url).searchParams;
+      const organizationId = query.get('organizationId');
+      const carrier = query.get('carrier');
+      const selected = credits.filter(
+        (each) =>
+          (!organizationId || each.organizationId === organizationId) &&
+          (!carrier || each.carrier === carrier),
+      );
+      const all = unclaimedCreditListOf(selected);
+      return response(200).json({ ...all, credits: selected.slice(0, Number(query.get('limit') ?? 200)) });
     }),
     http.get('/refund-claims/rules', ({ response }) => response(200).json({ rules: refundRules })),
     http.get('/refund-claims/batches', ({ response }) =>
@@ -558,7 +765,7 @@ export function refundClaimsApi(start: { packages?: EligiblePackage[]; batches?:
         return response(400).json(refused(`This batch was submitted on ${batch.submittedOn}`));
       }
       batches = batches.filter((each) => each !== batch);
-      packages = [...packages, ...batch.claims.filter((each) => each.state !== 'expired').map(eligibleAgain)];
+      packages = [...packages, ...batch.claims.filter(isClaimableAgain).map(eligibleAgain)];
       return response(204).empty();
     }),
     http.post('/refund-claims/batches/{batchId}/submit', ({ params, response }) => {
@@ -567,11 +774,7 @@ export function refundClaimsApi(start: { packages?: EligiblePackage[]; batches?:
       if (batch.submittedOn) {
         return response(400).json(refused(`This batch was submitted on ${batch.submittedOn}`));
       }
-      const claims = batch.claims.map((each) =>
-        each.lastClaimDay < REFUND_TODAY
-          ? { ...each, state: 'expired' as const }
-          : { ...each, state: 'submitted' as const, submittedOn: REFUND_TODAY },
-      );
+      const claims = batch.claims.map(submittedToday);
       if (!claims.some((each) => each.state === 'submitted')) {
         return response(400).json(refused('Every claim of this batch is past its window: discard the batch'));
       }
@@ -582,8 +785,11 @@ export function refundClaimsApi(start: { packages?: EligiblePackage[]; batches?:
     http.get('/refund-claims/batches/{batchId}/claim-file', ({ params, response }) => {
       const batch = findBatch(params.batchId);
       if (!batch) return response(404).json(notFound);
+      // An open batch's file leaves out the claims the carrier credited already: there is nothing left to claim.
       const rows = batch.claims
-        .filter((each) => each.state !== 'expired')
+        .filter(
+          (each) => each.state !== 'expired' && !(batch.submittedOn === null && each.state === 'credited'),
+        )
         .map((each) =>
           [
             each.accountNumber,
@@ -612,7 +818,7 @@ export function refundClaimsApi(start: { packages?: EligiblePackage[]; batches?:
       const claims = batch.claims.filter((each) => each !== removed);
       if (claims.length === 0) batches = batches.filter((each) => each !== batch);
       else replace(batchOf({ ...batch, claims }));
-      if (removed.state !== 'expired') packages = [...packages, eligibleAgain(removed)];
+      if (isClaimableAgain(removed)) packages = [...packages, eligibleAgain(removed)];
       return response(204).empty();
     }),
     http.post('/refund-claims/claims/{packageId}/deny', async ({ params, request, response }) => {
@@ -653,6 +859,23 @@ export const refundClaimsHandlers = {
   /** The first packages of a selection larger than a page: 1,204 packages, $48,210.77 claimable. */
   eligibleTruncated: http.get('/refund-claims/eligible', ({ response }) =>
     response(200).json({ ...eligibleListOf(eligiblePackages), total: 1204, totalClaimable: 48210.77 }),
+  ),
+  creditsNeverArrive: http.get('/refund-claims/unclaimed-credits', async ({ response }) => {
+    await delay('infinite');
+    return response(200).json(unclaimedCreditListOf([]));
+  }),
+  /** Fails the first time, then answers the stories' credits. */
+  creditsFailOnce: () => {
+    let calls = 0;
+    return http.get('/refund-claims/unclaimed-credits', ({ response }) => {
+      calls += 1;
+      if (calls === 1) return response.untyped(serverError());
+      return response(200).json(unclaimedCreditListOf(unclaimedCredits));
+    });
+  },
+  /** The newest of more credits than a page lists: 1,312 refunds, $18,406.55. */
+  creditsTruncated: http.get('/refund-claims/unclaimed-credits', ({ response }) =>
+    response(200).json({ ...unclaimedCreditListOf(unclaimedCredits), total: 1312, totalAmount: 18406.55 }),
   ),
   batchesNeverArrive: http.get('/refund-claims/batches', async ({ response }) => {
     await delay('infinite');

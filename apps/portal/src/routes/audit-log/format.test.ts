@@ -254,6 +254,9 @@ describe('audit log formats', () => {
     expect(
       described({ change: 'claim_denied', packageId: 7, trackingNumber: '795512340001', reason: 'Weather' }),
     ).toBe('795512340001 denied by FedEx: Weather');
+    expect(described({ change: 'claims_credited', controlId: 'C0000042', claims: 2, amount: '31.5' })).toBe(
+      'FedEx credited 2 claims, $31.50 in file C0000042',
+    );
     expect(actionLabel('refund_claims_changed')).toBe('Refund claims changed');
   });
 });

@@ -135,6 +135,8 @@ function describeClaimsChange(details: AuditEntry['details']): string {
       return `Took ${tracking} out of ${batch}`;
     case 'claim_denied':
       return `${tracking} denied by ${carrier}: ${text(details.reason) ?? ''}`;
+    case 'claims_credited':
+      return `${carrier} credited ${counted} in file ${text(details.controlId) ?? ''}`;
     default:
       return '';
   }

@@ -1,6 +1,13 @@
 import { Badge, Inline, Stack, Text } from '@waybill/ui';
 import { formatDay } from '../people/format';
-import { CLAIM_STATE_LABELS, CLAIM_STATE_TONES, daysLeftText, urgencyText, type RefundClaim } from './format';
+import {
+  CLAIM_STATE_LABELS,
+  CLAIM_STATE_TONES,
+  creditedText,
+  daysLeftText,
+  urgencyText,
+  type RefundClaim,
+} from './format';
 import * as styles from './refund-claims.css';
 
 /** The days left to claim a package, marked in words when its window is about to close. */
@@ -34,6 +41,19 @@ export function ClaimStateCell({
           {detail}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** What the carrier credited a claim, '(partial)' when less than was claimed, over the invoice that credited it. */
+export function CreditCell({ claim }: { claim: Pick<RefundClaim, 'credit' | 'amountClaimed'> }) {
+  if (!claim.credit) return null;
+  return (
+    <Stack gap="none">
+      <span className={styles.noWrap}>{creditedText(claim.credit, claim.amountClaimed)}</span>
+      <Text tone="muted" size="xsmall" className={styles.noWrap}>
+        {claim.credit.invoiceNumber}
+      </Text>
     </Stack>
   );
 }

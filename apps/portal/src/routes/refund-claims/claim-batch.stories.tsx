@@ -89,12 +89,14 @@ export const OpenBatch: Story = {
       'Submitted: Not yet',
       'Claims: 3 (2 in batch, 1 expired)',
       'Amount Claimed: $57.95, expired claims left out',
+      'Amount Credited: $0.00',
     ]);
     await expect(cellTexts(gridOf(canvasElement))).toEqual([
       [
         'Tracking Number',
         'Client',
         'Amount Claimed',
+        'Credited',
         'State',
         'Actions',
         'Invoice',
@@ -108,6 +110,7 @@ export const OpenBatch: Story = {
         '1Z999AA10123456823',
         'Acme Freight',
         '$18.20',
+        '',
         'In batch',
         'Remove',
         '0000A1B2C3038Nov 14, 2026',
@@ -121,6 +124,7 @@ export const OpenBatch: Story = {
         '1Z999AA10123456831',
         'Northwind Outfitters International',
         '$39.75',
+        '',
         'In batch',
         'Remove',
         '0000A1B2C3040Nov 17, 2026',
@@ -134,6 +138,7 @@ export const OpenBatch: Story = {
         '1Z999AA10123456849',
         'Acme Freight',
         '$9.80',
+        '',
         'Expired',
         'Remove',
         '0000A1B2C3029Nov 10, 2026',
@@ -167,14 +172,16 @@ export const SubmittedBatch: Story = {
       'Submitted: Nov 20, 2026',
       'Claims: 4 (1 submitted, 1 credited, 1 denied, 1 expired)',
       'Amount Claimed: $91.45, expired claims left out',
+      'Amount Credited: $52.10',
     ]);
-    await expect(cellTexts(gridOf(canvasElement)).map((row) => row.slice(0, 5))).toEqual([
-      ['Tracking Number', 'Client', 'Amount Claimed', 'State', 'Actions'],
-      ['1Z999AA10123456716', 'Acme Freight', '$27.40', 'Submittedon Nov 20, 2026', 'Deny…'],
+    await expect(cellTexts(gridOf(canvasElement)).map((row) => row.slice(0, 6))).toEqual([
+      ['Tracking Number', 'Client', 'Amount Claimed', 'Credited', 'State', 'Actions'],
+      ['1Z999AA10123456716', 'Acme Freight', '$27.40', '', 'Submittedon Nov 20, 2026', 'Deny…'],
       [
         '1Z999AA10123456724',
         'Northwind Outfitters International',
         '$52.10',
+        '$52.100000A1B2C3043',
         'CreditedSubmitted Nov 20, 2026',
         '',
       ],
@@ -182,10 +189,11 @@ export const SubmittedBatch: Story = {
         '1Z999AA10123456732',
         'Acme Freight',
         '$11.95',
+        '',
         'DeniedWeather delay in the Denver hub: no guarantee',
         '',
       ],
-      ['1Z999AA10123456740', 'Acme Freight', '$10.30', 'Expired', ''],
+      ['1Z999AA10123456740', 'Acme Freight', '$10.30', '', 'Expired', ''],
     ]);
     await expect(canvas.getByRole('button', { name: 'Download claim file' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Mark submitted' })).not.toBeInTheDocument();
@@ -194,13 +202,140 @@ export const SubmittedBatch: Story = {
   },
 };
 
-/** A batch whose claims were all credited has nothing left to act on: no Actions column. */
+/**
+ * A batch whose claims were all credited in full has nothing left to act on: no Actions column, and each claim's
+ * credit with the invoice that carried it.
+ */
 export const CreditedBatch: Story = {
   parameters: { screenAddress: paths.claimBatch.getHref(9) },
   play: async ({ canvasElement }) => {
     await claimsShown(canvasElement, '794612345512');
     await expect(cellTexts(gridOf(canvasElement))[0]).not.toContain('Actions');
     await expect(summaryOf(canvasElement)).toContain('Created: Nov 05, 2026 by Deleted user');
+    await expect(summaryOf(canvasElement)).toContain('Claims: 2 (2 credited)');
+    await expect(summaryOf(canvasElement)).toContain('Amount Claimed: $57.68');
+    await expect(summaryOf(canvasElement)).toContain('Amount Credited: $57.68');
+    await expect(cellTexts(gridOf(canvasElement)).map((row) => row.slice(0, 5))).toEqual([
+      ['Tracking Number', 'Client', 'Amount Claimed', 'Credited', 'State'],
+      [
+        '794612345512',
+        'Northwind Outfitters International',
+        '$44.08',
+        '$44.088-2026111639',
+        'CreditedSubmitted Nov 06, 2026',
+      ],
+      ['794612345524', 'Acme Freight', '$13.60', '$13.608-2026111639', 'CreditedSubmitted Nov 06, 2026'],
+    ]);
+    await expect(table(canvasElement).queryByText(/\(partial\)/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A batch a later invoice credited in part: a claim credited for less than it claimed is marked partial, one UPS
+ * had denied and credited after all reads credited, and only the claim still submitted can be denied.
+ */
+export const PartlyCreditedBatch: Story = {
+  parameters: { screenAddress: paths.claimBatch.getHref(11) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await claimsShown(canvasElement, '1Z999AA10123456650');
+    await expect(summaryOf(canvasElement)).toEqual([
+      'Carrier: UPS',
+      'State: Submitted',
+      'Created: Nov 12, 2026 by Ada Admin',
+      'Submitted: Nov 13, 2026',
+      'Claims: 4 (1 submitted, 3 credited)',
+      'Amount Claimed: $135.80',
+      'Amount Credited: $77.75',
+    ]);
+    await expect(cellTexts(gridOf(canvasElement)).map((row) => row.slice(0, 6))).toEqual([
+      ['Tracking Number', 'Client', 'Amount Claimed', 'Credited', 'State', 'Actions'],
+      [
+        '1Z999AA10123456650',
+        'Acme Freight',
+        '$21.30',
+        '$21.300000A1B2C3041',
+        'CreditedSubmitted Nov 13, 2026',
+        '',
+      ],
+      [
+        '1Z999AA10123456668',
+        'Northwind Outfitters International',
+        '$64.85',
+        '$40.00 (partial)0000A1B2C3041',
+        'CreditedSubmitted Nov 13, 2026',
+        '',
+      ],
+      [
+        '1Z999AA10123456676',
+        'Acme Freight',
+        '$16.45',
+        '$16.450000A1B2C3041',
+        'CreditedSubmitted Nov 13, 2026',
+        '',
+      ],
+      [
+        '1Z999AA10123456684',
+        'Northwind Outfitters International',
+        '$33.20',
+        '',
+        'Submittedon Nov 13, 2026',
+        'Deny…',
+      ],
+    ]);
+    await expect(canvas.getByText('$40.00 (partial)')).toBeVisible();
+    await expect(table(canvasElement).getAllByRole('button', { name: /^Deny the claim of/ })).toEqual([
+      table(canvasElement).getByRole('button', { name: 'Deny the claim of 1Z999AA10123456684' }),
+    ]);
+    await expect(canvas.queryByText('Address correction requested by the shipper')).not.toBeInTheDocument();
+  },
+};
+
+const creditedWhileOpen = batchOf({
+  ...openBatch,
+  claims: openBatch.claims.map((each) =>
+    each.packageId === 5202
+      ? {
+          ...each,
+          state: 'credited' as const,
+          credit: {
+            amount: 39.75,
+            invoiceNumber: '0000A1B2C3043',
+            invoiceDate: '2026-11-24',
+            controlId: 'UPS-20261124-000043',
+          },
+        }
+      : each,
+  ),
+});
+
+/** A claim the carrier credited before its batch went out can no longer be removed; the others still can. */
+export const CreditedWhileOpen: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileOf(platformAdminProfile),
+        ...refundClaimsApi({ batches: [creditedWhileOpen, ...claimBatches.slice(1)] }).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await claimsShown(canvasElement);
+    await expect(summaryOf(canvasElement)).toContain('Claims: 3 (1 in batch, 1 credited, 1 expired)');
+    await expect(summaryOf(canvasElement)).toContain('Amount Credited: $39.75');
+    await expect(cellTexts(gridOf(canvasElement)).map((row) => row.slice(0, 6))).toEqual([
+      ['Tracking Number', 'Client', 'Amount Claimed', 'Credited', 'State', 'Actions'],
+      ['1Z999AA10123456823', 'Acme Freight', '$18.20', '', 'In batch', 'Remove'],
+      [
+        '1Z999AA10123456831',
+        'Northwind Outfitters International',
+        '$39.75',
+        '$39.750000A1B2C3043',
+        'Credited',
+        '',
+      ],
+      ['1Z999AA10123456849', 'Acme Freight', '$9.80', '', 'Expired', 'Remove'],
+    ]);
   },
 };
 

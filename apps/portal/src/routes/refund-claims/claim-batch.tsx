@@ -27,11 +27,12 @@ import { formatCount, formatMoney } from '../control-master/format';
 import { formatDay } from '../people/format';
 import * as layout from '../page-layout.css';
 import { DenyClaimDialog, DiscardBatchDialog, SubmitBatchDialog } from './batch-dialogs';
-import { ClaimStateCell } from './cells';
+import { ClaimStateCell, CreditCell } from './cells';
 import { ClaimFileButton } from './claim-file-button';
 import {
   BATCH_STATE_LABELS,
   batchName,
+  claimActionOf,
   claimsByStateText,
   createdByText,
   createdOnText,
@@ -82,6 +83,7 @@ const leadingColumns: DataTableColumn<RefundClaim>[] = [
     align: 'end',
     render: (claim) => formatMoney(claim.amountClaimed),
   },
+  { id: 'credited', header: 'Credited', align: 'end', render: (claim) => <CreditCell claim={claim} /> },
   { id: 'state', header: 'State', render: (claim) => <ClaimStateCell claim={claim} /> },
 ];
 
@@ -113,7 +115,10 @@ const factColumns: DataTableColumn<RefundClaim>[] = [
   { id: 'lastClaimDay', header: 'Last Claim Day', accessor: (claim) => formatDay(claim.lastClaimDay) },
 ];
 
-/** The batch's facts: carrier, state, who made it and when, when it was submitted, its claims and amount. */
+/**
+ * The batch's facts: carrier, state, who made it and when, when it was submitted, its claims, what they claim and
+ * what the carriers credited.
+ */
 function batchFacts(batch: ClaimBatch) {
   const byState = claimsByStateText(batch.claimsByState);
   return [
@@ -135,6 +140,7 @@ function batchFacts(batch: ClaimBatch) {
           ? `${formatMoney(batch.amountClaimed)}, expired claims left out`
           : formatMoney(batch.amountClaimed),
     },
+    { term: 'Amount Credited', description: formatMoney(batch.amountCredited) },
   ];
 }
 
@@ -171,13 +177,14 @@ function ClaimBatchScreen({ batch }: { batch: ClaimBatch }) {
     },
   });
   const removing = remove.isPending ? remove.variables.params.path.packageId : null;
-  const hasSubmittedClaims = batch.claims.some((claim) => claim.state === 'submitted');
+  const hasActions = batch.claims.some((claim) => claimActionOf(claim, batch) !== undefined);
 
   const actionsColumn: DataTableColumn<RefundClaim> = {
     id: 'actions',
     header: 'Actions',
     render: (claim) => {
-      if (isOpen) {
+      const action = claimActionOf(claim, batch);
+      if (action === 'remove') {
         return (
           <Button
             variant="secondary"
@@ -194,7 +201,7 @@ function ClaimBatchScreen({ batch }: { batch: ClaimBatch }) {
           </Button>
         );
       }
-      if (claim.state !== 'submitted') return null;
+      if (action !== 'deny') return null;
       return (
         <Button
           variant="secondary"
@@ -238,7 +245,7 @@ function ClaimBatchScreen({ batch }: { batch: ClaimBatch }) {
         <DataTable
           aria-label="Claims"
           columns={
-            isOpen || hasSubmittedClaims
+            hasActions
               ? [...leadingColumns, actionsColumn, ...factColumns]
               : [...leadingColumns, ...factColumns]
           }
@@ -285,7 +292,8 @@ function ClaimBatchLoader({ batchId }: { batchId: number }) {
 /**
  * A claim batch (/refund-claims/batches/{batchId}, platform admins): one carrier's claims with what became of each,
  * and its claim file. An open batch can be marked submitted, discarded, or have claims removed; a submitted claim
- * the carrier denied is recorded with its reason.
+ * the carrier denied is recorded with its reason. A claim a later invoice credited shows the credit, and can no
+ * longer be removed or denied.
  */
 export default function ClaimBatchRoute() {
   const batchId = parseBatchId(useParams().batchId);

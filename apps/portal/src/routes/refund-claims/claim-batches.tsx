@@ -40,12 +40,18 @@ const columns: DataTableColumn<ClaimBatchSummary>[] = [
     align: 'end',
     render: (batch) => formatMoney(batch.amountClaimed),
   },
+  {
+    id: 'amountCredited',
+    header: 'Credited',
+    align: 'end',
+    render: (batch) => formatMoney(batch.amountCredited),
+  },
   { id: 'byState', header: 'Claims by State', accessor: (batch) => claimsByStateText(batch.claimsByState) },
 ];
 
 /**
- * The Batches tab: every claim batch, the newest first, with its carrier, state, who made it and when, and its
- * claims counted by state; a batch's name opens it.
+ * The Batches tab: every claim batch, the newest first, with its carrier, state, who made it and when, its
+ * claims counted by state, what they claim and what the carriers credited; a batch's name opens it.
  */
 export function ClaimBatches() {
   const api = useApi();

@@ -3,25 +3,12 @@ import type { Key, Selection } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { carrierName, type Carrier } from '@waybill/api-client';
-import {
-  Button,
-  DataTable,
-  ErrorState,
-  NumberField,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-  TextField,
-  type DataTableColumn,
-} from '@waybill/ui';
+import { Button, DataTable, NumberField, Stack, Text, TextField, type DataTableColumn } from '@waybill/ui';
 import { paths } from '../../config/paths';
-import { organizationsQuery } from '../../lib/administration-queries';
 import { useApi } from '../../lib/api';
 import { refundEligibleQuery, refundRulesQuery } from '../../lib/queries';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
-import { ALL, CARRIER_OPTIONS } from '../control-master/control-list';
 import { formatCount, formatMoney } from '../control-master/format';
 import { formatDay } from '../people/format';
 import { DaysLeftCell } from './cells';
@@ -46,6 +33,7 @@ import {
   selectionText,
   type RefundEligiblePackage,
 } from './format';
+import { OrganizationCarrierFilters, OrganizationsError } from './organization-carrier-filters';
 import * as styles from './refund-claims.css';
 
 /** How long the Control ID field waits after the last key before it filters. */
@@ -135,8 +123,6 @@ export function EligiblePackages() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readEligibleFilters(searchParams);
   const filtersKey = eligibleFiltersKey(filters);
-  // Deactivated organizations too: their late packages can still be claimed.
-  const organizations = useQuery(organizationsQuery(api, 'all'));
   const eligible = useQuery(refundEligibleQuery(api, filters));
 
   const setFilter = (filter: EligibleFilter, value: string | number | undefined) =>
@@ -181,42 +167,13 @@ export function EligiblePackages() {
 
   const data = eligible.data;
   const listed = data && listedText(data.packages.length, data.total);
-  const organizationOptions = [
-    { id: ALL, label: 'All Organizations' },
-    ...(organizations.data ?? []).map(({ organizationId, name }) => ({ id: organizationId, label: name })),
-  ];
   const { carrier } = filters;
 
   return (
     <Stack gap="medium">
-      {organizations.isError && (
-        <ErrorState
-          message="The organizations could not be loaded."
-          onRetry={() => void organizations.refetch()}
-          isRetrying={organizations.isFetching}
-        />
-      )}
+      <OrganizationsError />
       <div className={styles.filters} role="group" aria-label="Filters">
-        <Select
-          label="Organization"
-          items={organizationOptions}
-          value={filters.organizationId ?? ALL}
-          onChange={(key) =>
-            key !== null && setFilter('organizationId', key === ALL ? undefined : String(key))
-          }
-          className={styles.filter}
-        >
-          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-        </Select>
-        <Select
-          label="Carrier"
-          items={CARRIER_OPTIONS}
-          value={carrier ?? ALL}
-          onChange={(key) => key !== null && setFilter('carrier', key === ALL ? undefined : String(key))}
-          className={styles.filter}
-        >
-          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-        </Select>
+        <OrganizationCarrierFilters filters={filters} onChange={setFilter} />
         <ControlIdField value={filters.controlId} onCommit={(text) => setFilter('controlId', text)} />
         <NumberField
           label="Expiring within (days)"

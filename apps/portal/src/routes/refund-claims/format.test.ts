@@ -3,20 +3,25 @@ import {
   batchCreatedText,
   batchName,
   batchSubmittedText,
+  claimActionOf,
   claimFileName,
   claimsByStateText,
   claimWindowsText,
   createdByText,
   createdOnText,
+  creditedText,
   dayAndTime,
   daysLeftText,
   denialReasonError,
   eligibleSummaryText,
+  isPartialCredit,
   lateByText,
   listedText,
+  newestListedText,
   parseBatchId,
   selectionOf,
   selectionText,
+  unclaimedCreditsSummaryText,
   urgencyText,
   type ClaimBatchSummary,
 } from './format';
@@ -32,6 +37,7 @@ const batch: ClaimBatchSummary = {
   submittedOn: null,
   claimCount: 3,
   amountClaimed: 1234.5,
+  amountCredited: 0,
   claimsByState: { ...counts, in_batch: 3 },
 };
 
@@ -117,6 +123,41 @@ describe('refund claim formats', () => {
     expect(batchSubmittedText({ ...batch, claimsByState: { ...counts, submitted: 1 } })).toBe(
       '1 claim submitted.',
     );
+  });
+
+  it('offers Remove in an open batch and Deny on a submitted claim, nothing on a credited one', () => {
+    const open = { state: 'open' } as const;
+    const submitted = { state: 'submitted' } as const;
+    expect(claimActionOf({ state: 'in_batch' }, open)).toBe('remove');
+    expect(claimActionOf({ state: 'expired' }, open)).toBe('remove');
+    expect(claimActionOf({ state: 'credited' }, open)).toBeUndefined();
+    expect(claimActionOf({ state: 'submitted' }, submitted)).toBe('deny');
+    for (const state of ['credited', 'denied', 'expired'] as const) {
+      expect(claimActionOf({ state }, submitted)).toBeUndefined();
+    }
+  });
+
+  it('marks a credit less than the amount claimed as partial, to the cent', () => {
+    expect(isPartialCredit({ amount: 40 }, 64.85)).toBe(true);
+    expect(isPartialCredit({ amount: 64.85 }, 64.85)).toBe(false);
+    expect(isPartialCredit({ amount: 0.1 + 0.2 }, 0.3)).toBe(false);
+    expect(isPartialCredit({ amount: 70 }, 64.85)).toBe(false);
+    expect(creditedText({ amount: 40 }, 64.85)).toBe('$40.00 (partial)');
+    expect(creditedText({ amount: 1052.1 }, 1052.1)).toBe('$1,052.10');
+  });
+
+  it('sums up the refunds paid without a claim, and says when only the newest are listed', () => {
+    expect(unclaimedCreditsSummaryText({ total: 3, totalAmount: 42.1 })).toBe(
+      '3 refunds, $42.10 paid without a claim',
+    );
+    expect(unclaimedCreditsSummaryText({ total: 1, totalAmount: 9.95 })).toBe(
+      '1 refund, $9.95 paid without a claim',
+    );
+    expect(unclaimedCreditsSummaryText({ total: 0, totalAmount: 0 })).toBe(
+      '0 refunds, $0.00 paid without a claim',
+    );
+    expect(newestListedText(200, 1312)).toBe('The 200 newest are listed.');
+    expect(newestListedText(3, 3)).toBeUndefined();
   });
 
   it("reads each carrier's claim window", () => {

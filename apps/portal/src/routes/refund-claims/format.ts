@@ -12,6 +12,9 @@ export type RefundClaim = Schemas['RefundClaim'];
 export type RefundClaimState = Schemas['RefundClaimState'];
 export type ClaimBatchSummary = Schemas['ClaimBatchSummary'];
 export type ClaimBatch = Schemas['ClaimBatch'];
+export type RefundCredit = Schemas['RefundCredit'];
+export type UnclaimedRefundCredit = Schemas['UnclaimedRefundCredit'];
+export type UnclaimedRefundCreditList = Schemas['UnclaimedRefundCreditList'];
 
 /** A package whose window closes within this many days is marked in the tables: 'Closing soon'. */
 export const CLOSING_SOON_DAYS = 3;
@@ -119,6 +122,46 @@ export function claimsByStateText(counts: ClaimBatchSummary['claimsByState']): s
     .filter((state) => counts[state] > 0)
     .map((state) => `${formatCount(counts[state])} ${CLAIM_STATE_LABELS[state].toLowerCase()}`)
     .join(', ');
+}
+
+/** What can be done to a claim from its batch's page: removed from an open batch, or denied once submitted. */
+export type ClaimAction = 'remove' | 'deny';
+
+/**
+ * The action a claim offers, if any: a credited claim offers none, for the carrier paid it (the batch still open
+ * or not).
+ */
+export function claimActionOf(
+  claim: Pick<RefundClaim, 'state'>,
+  batch: Pick<ClaimBatchSummary, 'state'>,
+): ClaimAction | undefined {
+  if (claim.state === 'credited') return undefined;
+  if (batch.state === 'open') return 'remove';
+  return claim.state === 'submitted' ? 'deny' : undefined;
+}
+
+/** Whether a credit is less than what was claimed, compared in cents. */
+export function isPartialCredit(credit: Pick<RefundCredit, 'amount'>, amountClaimed: number): boolean {
+  return Math.round(credit.amount * 100) < Math.round(amountClaimed * 100);
+}
+
+/** A claim's credit as its cell reads it: '$52.10', or '$40.00 (partial)' when less than was claimed. */
+export function creditedText(credit: Pick<RefundCredit, 'amount'>, amountClaimed: number): string {
+  const amount = formatMoney(credit.amount);
+  return isPartialCredit(credit, amountClaimed) ? `${amount} (partial)` : amount;
+}
+
+/** The line above the refunds paid without a claim: '3 refunds, $42.10 paid without a claim'. */
+export function unclaimedCreditsSummaryText({
+  total,
+  totalAmount,
+}: Pick<UnclaimedRefundCreditList, 'total' | 'totalAmount'>): string {
+  return `${plural(total, 'refund', 'refunds')}, ${formatMoney(totalAmount)} paid without a claim`;
+}
+
+/** What the table says when it lists only the newest of the refunds: 'The 200 newest are listed.' */
+export function newestListedText(listed: number, total: number): string | undefined {
+  return total > listed ? `The ${formatCount(listed)} newest are listed.` : undefined;
 }
 
 /** A batch as the screens name it: 'Batch 14'. */

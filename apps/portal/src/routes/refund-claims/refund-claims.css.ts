@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 
-/** The links to the screen's two tabs, side by side under its header. */
+/** The links to the screen's tabs, side by side under its header. */
 export const tabs = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '0.5rem',
 });
 
-/** The filters of the eligible packages, side by side while they fit. */
+/** The filters of a tab's list, side by side while they fit. */
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',

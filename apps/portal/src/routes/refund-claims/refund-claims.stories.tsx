@@ -32,6 +32,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const batchesTab = { screenAddress: paths.refundClaims.getHref('batches') };
+const creditsTab = { screenAddress: paths.refundClaims.getHref('credits') };
+
+const creditsTable = 'Refunds paid without a claim';
 
 const gridOf = (canvasElement: HTMLElement, name = 'Eligible packages') =>
   within(canvasElement).getByRole('grid', { name });
@@ -334,7 +337,10 @@ export const CreateRefused: Story = {
   },
 };
 
-/** The Batches tab: every batch, newest first, with its state and claims by state; a batch's name opens it. */
+/**
+ * The Batches tab: every batch, newest first, with its state, what it claims and what was credited, and its claims
+ * by state; a batch's name opens it.
+ */
 export const Batches: Story = {
   parameters: batchesTab,
   play: async ({ canvasElement }) => {
@@ -351,9 +357,21 @@ export const Batches: Story = {
         'Submitted On',
         'Claims',
         'Amount Claimed',
+        'Credited',
         'Claims by State',
       ],
-      ['Batch 14', 'UPS', 'Open', 'Nov 26, 2026', 'Ada Admin', '', '3', '$57.95', '2 in batch, 1 expired'],
+      [
+        'Batch 14',
+        'UPS',
+        'Open',
+        'Nov 26, 2026',
+        'Ada Admin',
+        '',
+        '3',
+        '$57.95',
+        '$0.00',
+        '2 in batch, 1 expired',
+      ],
       [
         'Batch 12',
         'UPS',
@@ -363,7 +381,20 @@ export const Batches: Story = {
         'Nov 20, 2026',
         '4',
         '$91.45',
+        '$52.10',
         '1 submitted, 1 credited, 1 denied, 1 expired',
+      ],
+      [
+        'Batch 11',
+        'UPS',
+        'Submitted',
+        'Nov 12, 2026',
+        'Ada Admin',
+        'Nov 13, 2026',
+        '4',
+        '$135.80',
+        '$77.75',
+        '1 submitted, 3 credited',
       ],
       [
         'Batch 9',
@@ -373,6 +404,7 @@ export const Batches: Story = {
         'Deleted user',
         'Nov 06, 2026',
         '2',
+        '$57.68',
         '$57.68',
         '2 credited',
       ],
@@ -418,6 +450,140 @@ export const BatchesRetryAfterError: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByText('Batch 14')).toBeVisible();
+  },
+};
+
+/**
+ * The Paid unasked tab: the refunds the carriers credited without a claim, the newest credit invoice first, with
+ * their count and total.
+ */
+export const Credits: Story = {
+  parameters: creditsTab,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Paid unasked' })).toHaveAttribute('aria-current', 'page');
+    await table(canvasElement, creditsTable).findByText('1Z999AA10123456857');
+    await expect(canvas.getByText('3 refunds, $42.10 paid without a claim')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Refunds the carriers credited on their invoices to packages no claim holds, the newest invoice first.',
+      ),
+    ).toBeVisible();
+    await expect(cellTexts(gridOf(canvasElement, creditsTable))).toEqual([
+      [
+        'Organization',
+        'Carrier',
+        'Tracking Number',
+        'Service',
+        'Ship Date',
+        'Credit Invoice',
+        'Invoice Date',
+        'Credited',
+      ],
+      [
+        'Acme Freight',
+        'UPS',
+        '1Z999AA10123456857',
+        'UPS Ground',
+        'Nov 05, 2026',
+        '0000A1B2C3043',
+        'Nov 24, 2026',
+        '$18.40',
+      ],
+      [
+        'Northwind Outfitters International',
+        'FedEx',
+        '794612345536',
+        'FedEx Express Saver',
+        'Nov 02, 2026',
+        '8-2026111639',
+        'Nov 16, 2026',
+        '$9.95',
+      ],
+      [
+        'Northwind Outfitters International',
+        'UPS',
+        '1Z999AA10123456865',
+        'UPS 2nd Day Air',
+        'Oct 29, 2026',
+        '0000A1B2C3029',
+        'Nov 10, 2026',
+        '$13.75',
+      ],
+    ]);
+  },
+};
+
+/** The organization and carrier filters narrow the credits as on the Eligible tab; none left, the table says so. */
+export const CreditsFilters: Story = {
+  parameters: { ...creditsTab, msw: { handlers: withClaims() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filters = within(canvas.getByRole('group', { name: 'Filters' }));
+    const credits = table(canvasElement, creditsTable);
+    await credits.findByText('1Z999AA10123456857');
+    await chooseOption(filters, 'Carrier', 'UPS');
+    await expect(await canvas.findByText('2 refunds, $32.15 paid without a claim')).toBeVisible();
+    await expect(credits.queryByText('794612345536')).not.toBeInTheDocument();
+    await chooseOption(filters, 'Organization', 'Northwind Outfitters International');
+    await expect(await canvas.findByText('1 refund, $13.75 paid without a claim')).toBeVisible();
+    await expect(credits.getByText('1Z999AA10123456865')).toBeVisible();
+    await chooseOption(filters, 'Organization', 'Acme Freight');
+    await chooseOption(filters, 'Carrier', 'FedEx');
+    await expect(await credits.findByText('No carrier paid a refund without a claim.')).toBeVisible();
+    await expect(credits.getByText('None matches these filters: change or clear them.')).toBeVisible();
+    await expect(canvas.getByText('0 refunds, $0.00 paid without a claim')).toBeVisible();
+  },
+};
+
+export const CreditsLoading: Story = {
+  parameters: { ...creditsTab, msw: { handlers: withClaims(refundClaimsHandlers.creditsNeverArrive) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await table(canvasElement, creditsTable).findByRole('progressbar', { name: 'Loading' }),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByText(/paid without a claim$/)).not.toBeInTheDocument();
+  },
+};
+
+export const CreditsEmpty: Story = {
+  parameters: {
+    ...creditsTab,
+    msw: { handlers: withClaims(...refundClaimsApi({ credits: [] }).handlers) },
+  },
+  play: async ({ canvasElement }) => {
+    const credits = table(canvasElement, creditsTable);
+    await expect(await credits.findByText('No carrier paid a refund without a claim.')).toBeVisible();
+    await expect(
+      credits.queryByText('None matches these filters: change or clear them.'),
+    ).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByText('0 refunds, $0.00 paid without a claim')).toBeVisible();
+  },
+};
+
+/** A failed read shows the error with Retry, which reads again. */
+export const CreditsRetryAfterError: Story = {
+  parameters: { ...creditsTab, msw: { handlers: withClaims(refundClaimsHandlers.creditsFailOnce()) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('An error occurred while fetching the refunds paid without a claim.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByText('1Z999AA10123456857')).toBeVisible();
+    await expect(canvas.getByText('3 refunds, $42.10 paid without a claim')).toBeVisible();
+  },
+};
+
+/** More credits than a page lists: the summary counts them all and says which are listed. */
+export const ManyCredits: Story = {
+  parameters: { ...creditsTab, msw: { handlers: withClaims(refundClaimsHandlers.creditsTruncated) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        '1,312 refunds, $18,406.55 paid without a claim. The 3 newest are listed.',
+      ),
+    ).toBeVisible();
   },
 };
 
