@@ -42,6 +42,7 @@ const DASHBOARDS = [
   ['/dashboard/discount-monitoring-detail', 'Discount Monitoring Detail'],
   ['/dashboard/mode-optimization', 'Mode Optimization'],
   ['/dashboard/performance-tracker', 'Performance Tracker'],
+  ['/dashboard/refunds', 'Refunds'],
   // Any other address: the discounts overview.
   ['/dashboard', 'Discounts'],
 ] as const;

@@ -40,7 +40,7 @@ const dashboardMenu: Outline = [
   { 'Contract Monitoring': ['Discount Monitoring Summary', 'Discount Monitoring Detail'] },
   // The group's title is a link to /dashboard/mode-optimization; a separate button opens the group.
   'Carrier Monitoring',
-  { 'Toggle Carrier Monitoring': ['Performance Tracker'] },
+  { 'Toggle Carrier Monitoring': ['Performance Tracker', 'Refunds'] },
 ];
 
 const cases = [
