@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 // The demo data's own generator writes the carrier files, in the UPS and FedEx layouts of DOMAIN.md.
 import { generateCarrierFile, type DemoFile } from '../../server/src/demo/shipments/generate-shipments.js';
 import { demoFileText } from '../../server/src/demo/shipments/load-demo-shipments.js';
+import { importThroughDialog } from './import-dialog';
 import { demoUsers, freezeSidebar, signIn } from './session';
 
 /** A row of `GET /control-master`, as the server sends it. */
@@ -175,26 +176,6 @@ function mondayOf(date: Date) {
   return plainDate(monday);
 }
 
-/**
- * Uploads a file through the Import Invoice File dialog for Northwind and returns the dialog, which then follows
- * the file's import job until it ends.
- */
-async function importThroughDialog(page: Page, fileName: string, text: string) {
-  await page.getByRole('button', { name: 'Import Invoice File' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Invoice File' });
-  await dialog.getByRole('button', { name: /Client/ }).click();
-  await page.getByRole('option', { name: 'Northwind Outfitters' }).click();
-  await dialog.locator('input[type="file"]').setInputFiles({
-    name: fileName,
-    mimeType: 'text/csv',
-    buffer: Buffer.from(text, 'utf8'),
-  });
-  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  // The upload is queued as a job: the form gives way to the job's progress, and later to its outcome.
-  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeHidden({ timeout: 30_000 });
-  return dialog;
-}
-
 /** The report's figures, by label. */
 async function reportFigures(dialog: ReturnType<Page['getByRole']>) {
   const terms = await dialog.getByRole('term').allTextContents();
@@ -221,7 +202,7 @@ test('the platform admin imports a generated UPS and FedEx file and finds each i
       serialBase: 9_000_000 + index * 100_000,
     });
     const expected = fileTotals(file);
-    const dialog = await importThroughDialog(page, file.fileName, demoFileText(file));
+    const dialog = await importThroughDialog(page, organization.name, file.fileName, demoFileText(file));
     await expect(dialog.getByText(new RegExp(`^${file.fileName} was imported as Control ID`))).toBeVisible({
       timeout: 60_000,
     });
@@ -250,7 +231,7 @@ test('the platform admin imports a generated UPS and FedEx file and finds each i
 
     if (carrier === 'UPS') {
       // The same bytes again are recognised and not loaded twice.
-      const again = await importThroughDialog(page, file.fileName, demoFileText(file));
+      const again = await importThroughDialog(page, organization.name, file.fileName, demoFileText(file));
       await expect(
         again.getByText(
           `${file.fileName} was imported before as Control ID ${controlId}. Nothing was loaded again.`,
@@ -263,7 +244,7 @@ test('the platform admin imports a generated UPS and FedEx file and finds each i
 
   // A file that is not a carrier file is refused with the line and the reason, and nothing is listed for it.
   const before = (await listed(page)).length;
-  const refused = await importThroughDialog(page, 'not-an-invoice.csv', 'hello,world\n');
+  const refused = await importThroughDialog(page, organization.name, 'not-an-invoice.csv', 'hello,world\n');
   await expect(refused.getByRole('alert')).toHaveText('The file was not imported; nothing of it was kept.', {
     timeout: 60_000,
   });

@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { chargesInDirectory } from './carrier-file-reader';
 import { DEMO_FILES_DIR_VARIABLE } from './demo-files';
-import { frameTitled, showEverythingShipped, tileValue } from './frame';
+import { frameTitled, showEverythingShipped, tileMoney, tileValue } from './frame';
 import { demoUsers, signIn } from './session';
 
 const EXECUTIVE_SUMMARY = 'Executive Summary dashboard';
-
-/** Money as a KPI tile shows it: with cents below $10,000, in whole dollars from there. */
-function tileMoney(cents: number): string {
-  const dollars = cents / 100;
-  return Math.abs(dollars) < 10_000
-    ? `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-    : `$${Math.round(dollars).toLocaleString('en-US')}`;
-}
 
 /**
  * What the demo carrier files of Bluebird Supply Co. bill, read from their text (written by the global setup):

@@ -7,6 +7,8 @@ import { demoFileText } from '../../server/src/demo/shipments/demo-file-text';
 import {
   generateDemoShipments,
   generateLastWeekFiles,
+  type DemoCharge,
+  type DemoFile,
 } from '../../server/src/demo/shipments/generate-shipments';
 
 /** Where the global setup leaves the demo carrier files of the client the dashboard flow checks. */
@@ -20,12 +22,16 @@ export const DEMO_FILES_DIR_VARIABLE = 'WAYBILL_E2E_DEMO_FILES';
  * the same files, byte for byte.
  * Only the text is shared with the server: the figures are read from it by carrier-file-reader.ts.
  */
+const demoOptions = () => ({
+  organizations: demoOrganizations.map(({ mappingName, name }) => ({ mappingName, name })),
+  packages: Number(process.env.DEMO_PACKAGES || 50_000),
+});
+
 export async function writeDemoFilesOf(
   client: string,
 ): Promise<{ directory: string; remove: () => Promise<void> }> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-e2e-demo-files-'));
-  const organizations = demoOrganizations.map(({ mappingName, name }) => ({ mappingName, name }));
-  const packages = Number(process.env.DEMO_PACKAGES || 50_000);
+  const { organizations, packages } = demoOptions();
   const today = new Date();
   const files = [
     ...generateDemoShipments({ organizations, packages, endMonth: lastFullMonth(today), cadence: 'monthly' }),
@@ -38,4 +44,63 @@ export async function writeDemoFilesOf(
     index += 1;
   }
   return { directory, remove: () => rm(directory, { recursive: true, force: true }) };
+}
+
+/** The credit line a carrier bills a refund with, as the seeded charge map names it (migration 026). */
+function creditLine(carrier: DemoFile['carrier'], cents: number): DemoCharge {
+  return carrier === 'UPS'
+    ? {
+        description: 'Guaranteed Service Refund',
+        classification: 'FRT',
+        category: 'ADJ',
+        netCents: -cents,
+        incentiveCents: 0,
+      }
+    : {
+        description: 'Money-Back Guarantee Credit',
+        classification: 'MSC',
+        category: 'ADJ',
+        netCents: -cents,
+        incentiveCents: 0,
+      };
+}
+
+/**
+ * A carrier file dated today that credits refunds to packages of the demo's last full week (which the server billed
+ * at its first start): one credit line of `cents` per tracking number, on an invoice of the account that billed it.
+ */
+export function refundCreditFile(
+  client: string,
+  carrier: DemoFile['carrier'],
+  batchId: string,
+  credits: { trackingNumber: string; cents: number }[],
+): DemoFile {
+  const today = new Date();
+  const { organizations, packages } = demoOptions();
+  const billed = generateLastWeekFiles({ organizations, packages, months: 24, today })
+    .filter((file) => file.client === client && file.carrier === carrier)
+    .flatMap((file) => file.invoices);
+  const day = today.toISOString().slice(0, 10);
+  const invoices = credits.map(({ trackingNumber, cents }, index) => {
+    const invoice = billed.find((candidate) =>
+      candidate.packages.some((p) => p.trackingNumber === trackingNumber),
+    );
+    if (!invoice) throw new Error(`${trackingNumber} is not a package of ${client}'s last week`);
+    const pkg = invoice.packages.find((p) => p.trackingNumber === trackingNumber)!;
+    return {
+      ...invoice,
+      // Apart from the demo's invoice numbers, and one per claim of the batch.
+      invoiceNumber: `${carrier === 'UPS' ? 'RF' : '9'}${batchId.padStart(6, '0')}${index}`,
+      invoiceDate: day,
+      packages: [{ ...pkg, charges: [creditLine(carrier, cents)], adjustment: true }],
+      invoiceCharges: [],
+    };
+  });
+  return {
+    client,
+    carrier,
+    fileName: `refund-credits-${carrier.toLowerCase()}-${batchId}.csv`,
+    receivedAt: today,
+    invoices,
+  };
 }

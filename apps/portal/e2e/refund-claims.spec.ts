@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoFileText } from '../../server/src/demo/shipments/demo-file-text';
+import { refundCreditFile } from './demo-files';
+import { frameTitled, showEverythingShipped, tileMoney, tileValue } from './frame';
+import { importThroughDialog } from './import-dialog';
 import { demoUsers, freezeSidebar, signIn } from './session';
 
 /** Dollars shown as $1,234.56, in cents. */
@@ -13,9 +17,19 @@ async function cellUnder(grid: Locator, row: Locator, header: string): Promise<s
   return (await row.getByRole('gridcell').or(row.getByRole('rowheader')).nth(index).innerText()).trim();
 }
 
-test('the platform admin claims late packages of the demo in a batch, downloads its claim file and submits it', async ({
+/** The Refunds dashboard over every shipment up to today, and its Credited $ tile. */
+async function creditedTile(page: Page) {
+  await page.goto('/dashboard/refunds');
+  const frame = frameTitled(page, 'Refunds dashboard');
+  await expect(frame.getByRole('heading', { name: 'Refunds', level: 1 })).toBeVisible();
+  await showEverythingShipped(frame);
+  return tileValue(frame, 'Credited $');
+}
+
+test('the platform admin claims late packages of the demo in a batch, submits it, and sees the carrier’s credits come back', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page, demoUsers.platformAdmin.email, demoUsers.platformAdmin.password);
   await freezeSidebar(page);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
@@ -25,8 +39,12 @@ test('the platform admin claims late packages of the demo in a batch, downloads 
   await expect(page.getByRole('heading', { name: 'Refund Claims', level: 1 })).toBeVisible();
 
   // The demo bills a busy last week: some of its late packages can still be claimed. A batch is one carrier's:
-  // the first package's and, when there is one, the next of the same carrier.
+  // the first package's and, when there is one, the next of the same carrier. Northwind's, whose credits the
+  // flow imports later: the dashboards flow checks another client's spend against its files.
+  await page.getByRole('button', { name: /Organization$/ }).click();
+  await page.getByRole('option', { name: 'Northwind Outfitters' }).click();
   const eligible = page.getByRole('grid', { name: 'Eligible packages' });
+  await expect(eligible.getByRole('row').filter({ hasText: 'Northwind Outfitters' }).first()).toBeVisible();
   const rows = eligible
     .getByRole('row')
     .filter({ has: page.getByRole('checkbox') })
@@ -91,4 +109,43 @@ test('the platform admin claims late packages of the demo in a batch, downloads 
   await expect(
     page.getByRole('grid').getByRole('link', { name: new RegExp(`\\b${batchId}\\b`) }),
   ).toBeVisible();
+
+  // A later invoice credits the claims, the first in full and the second in part: they read credited, and the
+  // Refunds dashboard's credited $ grows by exactly those credits.
+  const credits = picked.map(({ tracking, claimableCents }, index) => ({
+    trackingNumber: tracking,
+    cents: index === 0 ? claimableCents : Math.floor(claimableCents / 2),
+  }));
+  const creditedCents = credits.reduce((sum, { cents }) => sum + cents, 0);
+  const before = centsOf(await (await creditedTile(page)).innerText());
+  await page.goto('/control-master');
+  const creditFile = refundCreditFile(
+    'NORTHWIND_OUTFITTERS',
+    carrier === 'FedEx' ? 'FEDEX' : 'UPS',
+    batchId,
+    credits,
+  );
+  const importing = await importThroughDialog(
+    page,
+    'Northwind Outfitters',
+    creditFile.fileName,
+    demoFileText(creditFile),
+  );
+  await expect(
+    importing.getByText(new RegExp(`^${creditFile.fileName} was imported as Control ID`)),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await importing.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto(`/refund-claims/batches/${batchId}`);
+  for (const [index, { trackingNumber, cents }] of credits.entries()) {
+    const row = claims.getByRole('row').filter({ hasText: trackingNumber });
+    await expect(row).toBeVisible();
+    expect(await cellUnder(claims, row, 'State')).toContain('Credited');
+    const credited = await cellUnder(claims, row, 'Credited');
+    expect(centsOf(credited.split(/\s/)[0]!)).toBe(cents);
+    expect(credited.includes('(partial)')).toBe(index > 0 && cents < picked[index]!.claimableCents);
+  }
+  await expect(await creditedTile(page)).toHaveText(tileMoney(before + creditedCents));
 });
