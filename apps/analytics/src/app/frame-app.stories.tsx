@@ -11,6 +11,9 @@ import {
   domesticWithExcludedForAdmin,
   executiveSummary,
   noPackages,
+  refunds,
+  refundsEmptyRange,
+  refundsNothingClaimed,
 } from '../mocks/analytics';
 import { withFrame } from '../mocks/frame-decorator';
 import { FrameApp } from './frame-app';
@@ -59,6 +62,12 @@ export const ExecutiveSummary: Story = {
         'Acme Freight · shipped Jan 01, 2025 - Dec 31, 2025, compared with Jan 01, 2024 - Dec 31, 2024',
       ),
     ).toBeVisible();
+    const refundsCredited = await findTile(canvasElement, 'Refunds credited');
+    await expect(refundsCredited).toHaveTextContent('$1,486.20');
+    await expect(refundsCredited).toHaveTextContent('up $383.45 against the previous period');
+    await expect(
+      within(refundsCredited).getByRole('link', { name: 'Refunds credited: Open Refunds' }),
+    ).toHaveAttribute('href', '/dashboard/refunds');
     await canvas.findByRole('region', { name: 'Top 10 services by net spend' }, { timeout: 5000 });
   },
 };
@@ -255,6 +264,111 @@ export const MixedFiguresAsTable: Story = {
     await expect(within(zones).getAllByRole('row')[1]).toHaveTextContent('2$2,411.6996$25.12');
     await userEvent.click(within(zones).getByRole('rowheader', { name: '8' }));
     await expect(await canvas.findByRole('button', { name: 'Remove filter Zone: 8' })).toBeVisible();
+  },
+};
+
+/** Expects each tile, by its label, to show its figure and its change against the previous period. */
+const expectTiles = async (canvasElement: HTMLElement, tiles: [label: string, ...texts: string[]][]) => {
+  for (const [label, ...texts] of tiles) {
+    const tile = await findTile(canvasElement, label);
+    for (const text of texts) await expect(tile).toHaveTextContent(text);
+  }
+};
+
+/**
+ * Refunds: what the quarter's late packages were owed, what was claimed, what the carriers credited and what the
+ * claim windows let lapse, by month and by carrier, then every credited refund, the largest credit first (one
+ * paid without a claim).
+ */
+export const Refunds: Story = {
+  args: { addressKind: 'refunds' },
+  parameters: { msw: { handlers: [analyticsHandlers.dashboard(refunds)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
+    await expectTiles(canvasElement, [
+      ['Refund-eligible $', '$412.60', 'up $55.75 against the previous period'],
+      ['Claimed $', '$267.00', 'up $68.60 against the previous period'],
+      ['Credited $', '$151.30', 'up $29.55 against the previous period'],
+      ['Recovery rate', '51.9%', 'down 6.3 percentage points against the previous period'],
+      ['Expired $', '$30.45', 'down $10.65 against the previous period'],
+    ]);
+    await expect(
+      canvas.getByRole('link', { name: 'Refund-eligible $: Open Performance Tracker' }),
+    ).toHaveAttribute('href', '/dashboard/performance-tracker');
+    await expect(
+      canvas.getByText(
+        'Acme Freight · shipped Oct 01, 2025 - Dec 31, 2025, compared with Jul 01, 2025 - Sep 30, 2025',
+      ),
+    ).toBeVisible();
+    for (const name of ['Refunds by month', 'Refunds by carrier'])
+      await expect(await canvas.findByRole('heading', { level: 2, name }, { timeout: 5000 })).toBeVisible();
+
+    const credited = await canvas.findByRole('region', { name: 'Credited refunds' }, { timeout: 5000 });
+    const table = within(credited).getByRole('grid', { name: 'Credited refunds' });
+    for (const name of ['Tracking number', 'Claimed $', 'Credited $'])
+      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
+    await expect(rowTexts(table).slice(1)).toEqual([
+      ['1Z999AA10123456784', '$48.20', '$48.20'],
+      ['1Z999AA10123456791', '$36.75', '$36.75'],
+      ['794612345690', '$31.10', '$31.10'],
+      ['1Z999AA10123456802', '$22.40', '$22.40'],
+      ['794612345701', '$0.00', '$12.85'],
+    ]);
+    // A tracking number filters nothing: no row is pressed.
+    await expect(within(credited).queryByText('Select a row to filter the page.')).toBeNull();
+    await expect(
+      within(credited).getByRole('button', { name: 'Download CSV: Credited refunds' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Refunds of a quarter whose late packages are all still within their claim windows: the refund-eligible $, nothing
+ * claimed, credited or expired, no recovery rate over nothing claimed, and no credited refund to list.
+ */
+export const RefundsNothingClaimed: Story = {
+  args: { addressKind: 'refunds' },
+  parameters: { msw: { handlers: [analyticsHandlers.dashboard(refundsNothingClaimed)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
+    await expectTiles(canvasElement, [
+      ['Refund-eligible $', '$184.30', 'down $172.55 against the previous period'],
+      ['Claimed $', '$0.00', 'down $198.40 against the previous period'],
+      ['Credited $', '$0.00', 'down $121.75 against the previous period'],
+      ['Recovery rate', '—'],
+      ['Expired $', '$0.00', 'down $41.10 against the previous period'],
+    ]);
+    // No rate over nothing claimed, and so no change of it.
+    await expect(await findTile(canvasElement, 'Recovery rate')).not.toHaveTextContent(
+      'against the previous period',
+    );
+    const credited = await canvas.findByRole('region', { name: 'Credited refunds' }, { timeout: 5000 });
+    await expect(within(credited).getByText('No data for this period')).toBeVisible();
+    await expect(within(credited).queryByRole('grid')).toBeNull();
+    await expect(within(credited).queryByRole('button', { name: /Download CSV/ })).toBeNull();
+  },
+};
+
+/**
+ * Refunds of a quarter without a single refund-eligible package, claim or credit: every figure is 0 (the recovery
+ * rate none), which the frame shows as a period without packages rather than as tiles of zeros.
+ */
+export const RefundsEmptyRange: Story = {
+  args: { addressKind: 'refunds' },
+  parameters: { msw: { handlers: [analyticsHandlers.dashboard(refundsEmptyRange)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
+    await expect(await canvas.findByText('No packages in this period', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Acme Freight has no packages shipped Oct 01, 2025 - Dec 31, 2025 with these filters. Pick another date range or carrier, or remove a filter.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Claimed $' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Credited refunds' })).toBeNull();
   },
 };
 

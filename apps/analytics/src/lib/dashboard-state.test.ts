@@ -50,4 +50,12 @@ describe('goodDirectionOf', () => {
     expect(goodDirectionOf({ key: 'latePackages' })).toBe('down');
     expect(goodDirectionOf({ key: 'netSpend' })).toBe('neither');
   });
+
+  it('reads refunds recovered as good news and refunds lost to a closed window as bad', () => {
+    expect(goodDirectionOf({ key: 'creditedAmount' })).toBe('up');
+    expect(goodDirectionOf({ key: 'recoveryRate' })).toBe('up');
+    expect(goodDirectionOf({ key: 'refundsCredited' })).toBe('up');
+    expect(goodDirectionOf({ key: 'expiredAmount' })).toBe('down');
+    expect(goodDirectionOf({ key: 'claimedAmount' })).toBe('neither');
+  });
 });

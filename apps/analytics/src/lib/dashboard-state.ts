@@ -15,12 +15,12 @@ export function isEmptyDashboard(dashboard: AnalyticsDashboard): boolean {
   );
 }
 
-const GOOD_WHEN_UP = /onTime|effectiveDiscount|contractedDiscount|savings|trackComplete/i;
-const GOOD_WHEN_DOWN = /late|variance|underDiscounted|accessorial|costPer|transit|duties|downgrade/i;
+const GOOD_WHEN_UP = /onTime|effectiveDiscount|contractedDiscount|savings|trackComplete|credited|recovery/i;
+const GOOD_WHEN_DOWN = /late|variance|underDiscounted|accessorial|costPer|transit|duties|downgrade|expired/i;
 
 /**
- * Which way of a tile's figure is good news, by its key: on-time and discount rates up; lateness, variance,
- * accessorials, unit costs and transit times down. Spend and package counts are neither: more shipping is
+ * Which way of a tile's figure is good news, by its key: on-time and discount rates and refunds recovered up;
+ * lateness, variance, accessorials, unit costs, transit times and refunds lost to a closed window down. Spend and package counts are neither: more shipping is
  * not bad news in itself.
  */
 export function goodDirectionOf(tile: Pick<AnalyticsTile, 'key'>): GoodDirection {

@@ -63,6 +63,14 @@ export const executiveSummary: Dashboard = {
       previous: 1_034,
       linkKind: 'performance_tracker',
     },
+    {
+      key: 'refundsCredited',
+      label: 'Refunds credited',
+      format: 'money',
+      value: 1_486.2,
+      previous: 1_102.75,
+      linkKind: 'refunds',
+    },
   ],
   panels: [
     {
@@ -224,6 +232,121 @@ export const accessorialsDetail: Dashboard = {
     { key: 'rowAmount', label: 'Accessorial spend', format: 'money', value: 27.15, previous: 18.4 },
   ],
   panels: [],
+};
+
+/**
+ * Refunds over the last quarter of 2025, every figure consistent with the others. Per carrier and month (claimed /
+ * credited / expired $):
+ * - FedEx: Oct 51.55 / 31.10 / 14.25, Nov 26.30 / 12.85 / 6.40, Dec 19.95 / 0 / 0;
+ * - UPS: Oct 63.55 / 48.20 / 9.80, Nov 55.35 / 36.75 / 0, Dec 50.30 / 22.40 / 0.
+ * Every credit but FedEx's $12.85 of November (paid without a claim) came for a submitted claim: credited of
+ * claimed is $138.45 of $267.00 claimed, a recovery rate of 51.85%. The five credited refunds are all listed, the
+ * largest credit first; their credits add up to the credited $. No window of December has closed yet: nothing
+ * expired.
+ */
+export const refunds: Dashboard = {
+  ...executiveSummary,
+  kind: 'refunds',
+  range: { from: '2025-10-01', to: '2025-12-31' },
+  previousRange: { from: '2025-07-01', to: '2025-09-30' },
+  tiles: [
+    {
+      key: 'refundEligibleAmount',
+      label: 'Refund-eligible $',
+      format: 'money',
+      value: 412.6,
+      previous: 356.85,
+      linkKind: 'performance_tracker',
+    },
+    { key: 'claimedAmount', label: 'Claimed $', format: 'money', value: 267.0, previous: 198.4 },
+    { key: 'creditedAmount', label: 'Credited $', format: 'money', value: 151.3, previous: 121.75 },
+    { key: 'recoveryRate', label: 'Recovery rate', format: 'percent', value: 51.8539, previous: 58.1653 },
+    { key: 'expiredAmount', label: 'Expired $', format: 'money', value: 30.45, previous: 41.1 },
+  ],
+  panels: [
+    {
+      key: 'refundsByMonth',
+      title: 'Refunds by month',
+      chart: 'line',
+      dimension: 'month',
+      format: 'money',
+      categories: ['2025-10', '2025-11', '2025-12'],
+      series: [
+        { name: 'Claimed $', values: [115.1, 81.65, 70.25] },
+        { name: 'Credited $', values: [79.3, 49.6, 22.4] },
+        { name: 'Expired $', values: [24.05, 6.4, 0] },
+      ],
+    },
+    {
+      key: 'refundsByCarrier',
+      title: 'Refunds by carrier',
+      chart: 'bar',
+      dimension: 'carrier',
+      format: 'money',
+      categories: ['FEDEX', 'UPS'],
+      series: [
+        { name: 'Claimed $', values: [97.8, 169.2] },
+        { name: 'Credited $', values: [43.95, 107.35] },
+        { name: 'Expired $', values: [20.65, 9.8] },
+      ],
+    },
+    {
+      key: 'creditedRefunds',
+      title: 'Credited refunds',
+      chart: 'table',
+      dimension: 'trackingNumber',
+      format: 'money',
+      categories: [
+        '1Z999AA10123456784',
+        '1Z999AA10123456791',
+        '794612345690',
+        '1Z999AA10123456802',
+        '794612345701',
+      ],
+      series: [
+        { name: 'Claimed $', values: [48.2, 36.75, 31.1, 22.4, 0] },
+        { name: 'Credited $', values: [48.2, 36.75, 31.1, 22.4, 12.85] },
+      ],
+    },
+  ],
+};
+
+/**
+ * Refunds of a quarter whose late packages are still within their claim windows: refund-eligible $ and nothing
+ * claimed, credited or expired yet (no recovery rate over nothing claimed), no credited refund to list.
+ */
+export const refundsNothingClaimed: Dashboard = {
+  ...refunds,
+  tiles: refunds.tiles.map((tile) =>
+    tile.key === 'refundEligibleAmount'
+      ? { ...tile, value: 184.3 }
+      : { ...tile, value: tile.format === 'percent' ? null : 0 },
+  ),
+  panels: refunds.panels.map((panel) =>
+    panel.chart === 'table'
+      ? { ...panel, categories: [], series: panel.series.map((series) => ({ ...series, values: [] })) }
+      : {
+          ...panel,
+          series: panel.series.map((series) => ({ ...series, values: series.values.map(() => 0) })),
+        },
+  ),
+};
+
+/**
+ * Refunds of a quarter without any: no refund-eligible package, claim or credit, as the server answers it (a
+ * month without refunds is 0, a carrier without any is not listed).
+ */
+export const refundsEmptyRange: Dashboard = {
+  ...refunds,
+  tiles: refunds.tiles.map((tile) => ({ ...tile, value: tile.format === 'percent' ? null : 0 })),
+  panels: refunds.panels.map((panel) =>
+    panel.dimension === 'month'
+      ? {
+          ...panel,
+          series: panel.series.map((series) => ({ ...series, values: series.values.map(() => 0) })),
+        }
+      : { ...panel, categories: [], series: panel.series.map((series) => ({ ...series, values: [] })) },
+  ),
 };
 
 const accessorial = (index: number, overrides: Partial<AccessorialRow>): AccessorialRow => ({
