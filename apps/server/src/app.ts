@@ -163,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.importWorker) {
     await jobs.startReferenceDataChangeWorker(serverContextParts(app, app.log));
     await jobs.startRefundDeadlineDigest(serverContextParts(app, app.log));
+    await jobs.startRefundStatements(serverContextParts(app, app.log));
   }
   await app.register(apiDocs, { document: contract.document });
   // Per-address limits: counted in Redis by every instance when there is one, else in this process's memory.

@@ -21,6 +21,7 @@ import {
 } from '../services/reference-data/reference-data-change-job.js';
 import { createContext, type ContextParts } from '../context.js';
 import { sendRefundDeadlineDigest } from '../services/refund-claims/refund-deadline-digest.js';
+import { monthBefore, sendRefundStatements } from '../services/refund-claims/refund-statement.js';
 import { pgBossDatabase } from './pg-boss-database.js';
 
 const queues = {
@@ -33,6 +34,7 @@ const queues = {
   referenceDataChangeGivenUp: 'reference-data-change-given-up',
   /** The daily mail of the refunds whose claim window is about to close. */
   refundDeadlineDigest: 'refund-deadline-digest',
+  refundStatement: 'refund-statement',
 } as const;
 
 /** What the queue is set up with (config.ts). */
@@ -189,6 +191,18 @@ export class JobQueue implements ImportQueue, ReferenceDataChangeQueue {
       await sendRefundDeadlineDigest(createContext(parts));
     });
     await this.#boss.schedule(queues.refundDeadlineDigest, '0 7 * * *');
+  }
+
+  /**
+   * Starts this process's worker of the monthly refund statements, scheduled on the 1st at 08:00 UTC for the month
+   * just over: one job a month whichever instances run a worker.
+   */
+  async startRefundStatements(parts: ContextParts): Promise<void> {
+    await this.#boss.work(queues.refundStatement, async () => {
+      const context = createContext(parts);
+      await sendRefundStatements(context, monthBefore(context.now().toISOString().slice(0, 10)));
+    });
+    await this.#boss.schedule(queues.refundStatement, '0 8 1 * *');
   }
 
   /**

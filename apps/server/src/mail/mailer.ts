@@ -10,7 +10,8 @@ export type MailKind =
   | 'reset_password'
   | 'registration_attempt'
   | 'invitation_attempt'
-  | 'refund_deadlines';
+  | 'refund_deadlines'
+  | 'refund_statement';
 
 /** One email with its plain-text and HTML parts, and the link it carries. */
 export interface MailMessage {

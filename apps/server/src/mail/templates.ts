@@ -208,3 +208,70 @@ export function withoutLink(mail: MailMessage): Pick<MailMessage, 'text' | 'html
     html: mail.html.split(escapeHtml(mail.link)).join(removedLink),
   };
 }
+
+/** A refund a carrier credited, as the monthly statement lists it. */
+export interface CreditedRefund {
+  trackingNumber: string;
+  carrier: 'UPS' | 'FEDEX';
+  amount: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  claimed: boolean;
+}
+
+const statementDollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The monthly statement to an organization's admins of the refunds carriers credited it in `month` (the invoices
+ * dated in it), with the claims submitted for it that month.
+ */
+export function refundStatementMail(input: {
+  to: string;
+  firstName: string;
+  publicUrl: URL;
+  organizationName: string;
+  /** Its name, as "November 2026". */
+  monthName: string;
+  credits: CreditedRefund[];
+  submitted: { claims: number; amount: string } | undefined;
+}) {
+  const link = portalLink(input.publicUrl, 'dashboard/refunds', {});
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+  const totalCents = input.credits.reduce((sum, credit) => sum + cents(credit.amount), 0);
+  const unasked = input.credits.filter((credit) => !credit.claimed);
+  const refunds = input.credits.length === 1 ? '1 refund' : `${input.credits.length} refunds`;
+  const lines = input.credits
+    .slice(0, digestListLimit)
+    .map(
+      (credit) =>
+        `${credit.trackingNumber} (${credit.carrier === 'FEDEX' ? 'FedEx' : 'UPS'}): ${statementDollars(cents(credit.amount))} ` +
+        `on invoice ${credit.invoiceNumber} of ${credit.invoiceDate}${credit.claimed ? '' : ', paid without a claim'}`,
+    );
+  const more = input.credits.length - lines.length;
+  const submitted = input.submitted
+    ? `${input.submitted.claims === 1 ? '1 claim' : `${input.submitted.claims} claims`} for ` +
+      `${statementDollars(cents(input.submitted.amount))} went to the carriers in ${input.monthName}.`
+    : `No claim went to the carriers in ${input.monthName}.`;
+  return message(
+    'refund_statement',
+    input.to,
+    `Refunds recovered for ${input.organizationName} in ${input.monthName}: ${statementDollars(totalCents)}`,
+    {
+      greeting: `Hello ${input.firstName || 'there'},`,
+      paragraphs: [
+        input.credits.length === 0
+          ? `The carriers credited no late-delivery refund to ${input.organizationName} in ${input.monthName}.`
+          : `The carriers credited ${refunds} for late deliveries to ${input.organizationName} in ${input.monthName}, ` +
+            `${statementDollars(totalCents)} in all` +
+            (unasked.length > 0 ? `, ${unasked.length} of them paid without a claim:` : ':'),
+        ...lines,
+        ...(more > 0 ? [`And ${more} more.`] : []),
+        submitted,
+      ],
+      action: 'Open the Refunds dashboard',
+      link,
+      footer: `You receive this statement once a month as an admin of ${input.organizationName} in Waybill.`,
+    },
+  );
+}

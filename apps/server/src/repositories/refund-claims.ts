@@ -453,6 +453,58 @@ export async function claimsCreditedByFile(
   return rows;
 }
 
+/** A package credited a refund by an invoice of a month: what, on which invoice, and whether a claim asked. */
+export interface MonthCreditRow {
+  organization_id: string;
+  organization_name: string;
+  tracking_number: string;
+  carrier: Carrier;
+  amount: string;
+  invoice_number: string;
+  invoice_date: string;
+  claimed: boolean;
+}
+
+/**
+ * The refund credits of invoices dated `from` to `to`, per package and invoice, by organization, the largest first.
+ */
+export async function listCreditsInvoiced(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<MonthCreditRow[]> {
+  const { rows } = await db.query<MonthCreditRow>(
+    `SELECT p.organization_id, o.name AS organization_name, p.tracking_number, p.carrier,
+            -sum(c.net_amount) AS amount, i.invoice_number, i.invoice_date,
+            EXISTS (SELECT 1 FROM refund_claims rc WHERE rc.package_id = p.id) AS claimed
+     FROM charges c
+     JOIN invoices i ON i.id = c.invoice_id
+     JOIN packages p ON p.id = c.package_id
+     JOIN organizations o ON o.id = p.organization_id
+     WHERE c.unified_charge_grouping = 'REFUND_CREDIT' AND i.invoice_date BETWEEN $1::date AND $2::date
+     GROUP BY p.id, o.name, i.id
+     HAVING sum(c.net_amount) < 0
+     ORDER BY p.organization_id, amount DESC, p.tracking_number`,
+    [from, to],
+  );
+  return rows;
+}
+
+/** Per organization, the claims submitted from `from` to `to`: how many, and what they claim. */
+export async function submittedClaimTotals(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<Map<string, { claims: number; amount: string }>> {
+  const { rows } = await db.query<{ organization_id: string; claims: number; amount: string }>(
+    `SELECT organization_id, count(*)::integer AS claims, sum(amount_claimed) AS amount FROM refund_claims
+     WHERE submitted_on BETWEEN $1::date AND $2::date
+     GROUP BY organization_id`,
+    [from, to],
+  );
+  return new Map(rows.map((row) => [row.organization_id, { claims: row.claims, amount: row.amount }]));
+}
+
 /** Removes a batch and its claims. */
 export async function deleteClaimBatchRow(db: Queryable, batchId: number): Promise<void> {
   await db.query('DELETE FROM claim_batches WHERE id = $1', [batchId]);

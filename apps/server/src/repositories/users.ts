@@ -172,6 +172,18 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
 }
 
 /** The platform admins an email can reach: active, their address verified, by address. */
+/** The active, verified admins of every organization, by organization. */
+export async function listOrganizationAdminRecipients(
+  db: Queryable,
+): Promise<{ organizationId: string; email: string; firstName: string }[]> {
+  const { rows } = await db.query<{ organizationId: string; email: string; firstName: string }>(
+    `SELECT organization_id AS "organizationId", email, first_name AS "firstName" FROM users
+     WHERE role = 'admin' AND organization_id IS NOT NULL AND status = 'Active' AND email_verified
+     ORDER BY organization_id, email`,
+  );
+  return rows;
+}
+
 export async function listPlatformAdminRecipients(
   db: Queryable,
 ): Promise<{ email: string; firstName: string }[]> {

@@ -1,6 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { serverContextParts } from '../../src/app-context.js';
+import { createContext } from '../../src/context.js';
+import { sendRefundStatements } from '../../src/services/refund-claims/refund-statement.js';
 import { portalHeaders } from '../helpers/test-app.js';
 import { fedexText, upsText } from './carrier-text.js';
 import { createModelClient, type ModelClient } from './model-client.js';
@@ -564,6 +567,54 @@ describe('refund claims, against the test’s reading of the carriers’ refund 
 
     const summary = await frameDashboard('executive_summary');
     expect(cents(summary.tiles.find((entry) => entry.key === 'refundsCredited')!.value!)).toBe(creditedCents);
+  });
+
+  it('mails the organization’s admins a statement of the month’s credits and the claims submitted in it', async () => {
+    const context = createContext(serverContextParts(client.app, client.app.log));
+    // Every credit of the tests is on an invoice of today, every claim was submitted today.
+    expect(await sendRefundStatements(context, today.slice(0, 7))).toBe(1);
+    const mails = (
+      await client.db.query<{ to_address: string; subject: string; text_body: string }>(
+        `SELECT to_address, subject, text_body FROM mail_outbox WHERE kind = 'refund_statement'`,
+      )
+    ).rows;
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    const admins = await client.db.query<{ email: string }>(
+      `SELECT email FROM users WHERE organization_id = $1 AND role = 'admin'`,
+      [client.organizationId],
+    );
+    expect(mail!.to_address).toBe(admins.rows[0]!.email);
+    const dollars = (cents: number) =>
+      `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const monthName = new Date(`${today.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const creditedCents = sum([...record.credits.values()]);
+    expect(mail!.subject).toBe(
+      `Refunds recovered for Model Freight Co in ${monthName}: ${dollars(creditedCents)}`,
+    );
+    // One credit came unasked: the package no claim held.
+    expect(mail!.text_body).toContain(
+      `credited ${record.credits.size} refunds for late deliveries to Model Freight Co in ${monthName}, ` +
+        `${dollars(creditedCents)} in all, 1 of them paid without a claim:`,
+    );
+    for (const [tracking, amount] of record.credits) {
+      expect(mail!.text_body).toContain(`${tracking} (`);
+      expect(mail!.text_body).toContain(`: ${dollars(amount)} on invoice `);
+    }
+    const submittedCents = sum(
+      [...record.submitted].map(
+        (tracking) => expectedEligible().find((e) => e.tracking === tracking)!.claimableCents,
+      ),
+    );
+    expect(mail!.text_body).toContain(
+      `${record.submitted.size} claims for ${dollars(submittedCents)} went to the carriers in ${monthName}.`,
+    );
+    // A month without credits or claims mails nothing.
+    expect(await sendRefundStatements(context, '2019-01')).toBe(0);
   });
 
   it('lists the carriers’ refund rules as data', async () => {
