@@ -4,10 +4,10 @@ import path from 'node:path';
 import { demoOrganizations } from '../../server/src/demo/demo-people';
 import { lastFullMonth } from '../../server/src/demo/shipments/calendar';
 import { demoFileText } from '../../server/src/demo/shipments/demo-file-text';
+import { creditLine, refundCreditFiles } from '../../server/src/demo/shipments/refund-credit-files';
 import {
   generateDemoShipments,
   generateLastWeekFiles,
-  type DemoCharge,
   type DemoFile,
 } from '../../server/src/demo/shipments/generate-shipments';
 
@@ -18,8 +18,8 @@ export const DEMO_FILES_DIR_VARIABLE = 'WAYBILL_E2E_DEMO_FILES';
  * Writes the carrier files the server loaded at its first start for `client` (a mapping name) into a new
  * directory, and returns it. The demo generator is deterministic, so the options of the server's start
  * (src/start.ts: every demo organization, DEMO_PACKAGES packages, 50,000 when unset as the server reads it, a
- * file a month, 24 months up to the last full month, the default seed, and the last full week before today) give
- * the same files, byte for byte.
+ * file a month, 24 months up to the last full month, the default seed, the last full week before today, and the
+ * carriers' refund credits of the claims made of them) give the same files, byte for byte.
  * Only the text is shared with the server: the figures are read from it by carrier-file-reader.ts.
  */
 const demoOptions = () => ({
@@ -33,9 +33,13 @@ export async function writeDemoFilesOf(
   const directory = await mkdtemp(path.join(os.tmpdir(), 'waybill-e2e-demo-files-'));
   const { organizations, packages } = demoOptions();
   const today = new Date();
-  const files = [
+  const months = [
     ...generateDemoShipments({ organizations, packages, endMonth: lastFullMonth(today), cadence: 'monthly' }),
+  ];
+  const files = [
+    ...months,
     ...generateLastWeekFiles({ organizations, packages, months: 24, today }),
+    ...refundCreditFiles(months, today),
   ];
   let index = 0;
   for (const file of files) {
@@ -44,25 +48,6 @@ export async function writeDemoFilesOf(
     index += 1;
   }
   return { directory, remove: () => rm(directory, { recursive: true, force: true }) };
-}
-
-/** The credit line a carrier bills a refund with, as the seeded charge map names it (migration 026). */
-function creditLine(carrier: DemoFile['carrier'], cents: number): DemoCharge {
-  return carrier === 'UPS'
-    ? {
-        description: 'Guaranteed Service Refund',
-        classification: 'FRT',
-        category: 'ADJ',
-        netCents: -cents,
-        incentiveCents: 0,
-      }
-    : {
-        description: 'Money-Back Guarantee Credit',
-        classification: 'MSC',
-        category: 'ADJ',
-        netCents: -cents,
-        incentiveCents: 0,
-      };
 }
 
 /**

@@ -52,4 +52,35 @@ describe('the demo’s refund claims', () => {
     expect(new Set(rows.map((batch) => batch.carrier))).toEqual(new Set(['UPS', 'FEDEX']));
     expect(new Set(rows.map((batch) => batch.createdBy))).toEqual(new Set(['Ada Admin']));
   });
+
+  it('credits claims from the carriers’ later files, and lists a refund paid unasked', async () => {
+    const batches = (await callApi(app, admin, 'GET', '/refund-claims/batches')).json<{
+      batches: { id: number; claimsByState: Record<string, number>; amountCredited: number }[];
+    }>().batches;
+    const credited = batches.filter((batch) => batch.claimsByState.credited! > 0);
+    expect(credited.length).toBeGreaterThan(0);
+    const claims = (
+      await Promise.all(
+        credited.map(
+          async (batch) =>
+            (await callApi(app, admin, 'GET', `/refund-claims/batches/${batch.id}`)).json<{
+              claims: {
+                state: string;
+                amountClaimed: number;
+                credit: { amount: number; invoiceDate: string } | null;
+              }[];
+            }>().claims,
+        ),
+      )
+    ).flat();
+    const paid = claims.filter((claim) => claim.credit);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((claim) => claim.state === 'credited')).toBe(true);
+    // Credited after the batches were submitted, before today.
+    expect(paid.every((claim) => claim.credit!.invoiceDate < today.toISOString().slice(0, 10))).toBe(true);
+
+    const unasked = await callApi(app, admin, 'GET', '/refund-claims/unclaimed-credits');
+    expect(unasked.statusCode, unasked.body).toBe(200);
+    expect(unasked.json<{ total: number }>().total).toBeGreaterThan(0);
+  });
 });

@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ChargeRuleRow } from '../../repositories/charge-rules.js';
 import { generateDemoShipments, type DemoShipmentOptions } from './generate-shipments.js';
+import { ClaimedFileCandidates, refundCreditFiles } from './refund-credit-files.js';
 import { writeDemoFile, type WrittenDemoFile } from './written-demo-file.js';
 
 /** What the worker is given. */
@@ -15,20 +16,33 @@ export interface DemoFilesWorkerData {
   /** Files imported so far (written by the main thread) and how many may wait ahead of it. */
   consumed: SharedArrayBuffer;
   ahead: number;
+  /** The day the demo is loaded on (ISO), when the carriers' refund credit files are written too. */
+  today?: string;
 }
 
-/** One file written (its date survives the message), or the end. */
-export type DemoFilesMessage = { kind: 'file'; file: WrittenDemoFile } | { kind: 'done' };
+/** One file written (its date survives the message), the refund credit files once the others are, or the end. */
+export type DemoFilesMessage =
+  { kind: 'file'; file: WrittenDemoFile } | { kind: 'credits'; files: WrittenDemoFile[] } | { kind: 'done' };
 
-const { options, directory, rules, consumed, ahead } = workerData as DemoFilesWorkerData;
+const { options, directory, rules, consumed, ahead, today } = workerData as DemoFilesWorkerData;
 const counter = new Int32Array(consumed);
+const candidates = today ? new ClaimedFileCandidates(new Date(today)) : undefined;
 let index = 0;
 for (const file of generateDemoShipments(options)) {
+  candidates?.add(file);
   while (index - Atomics.load(counter, 0) >= ahead) Atomics.wait(counter, 0, Atomics.load(counter, 0), 1_000);
   parentPort!.postMessage({
     kind: 'file',
     file: await writeDemoFile(file, index, directory, rules),
   } satisfies DemoFilesMessage);
   index += 1;
+}
+if (candidates) {
+  const files = [];
+  for (const file of refundCreditFiles(candidates.files, new Date(today!))) {
+    files.push(await writeDemoFile(file, index, directory, rules));
+    index += 1;
+  }
+  parentPort!.postMessage({ kind: 'credits', files } satisfies DemoFilesMessage);
 }
 parentPort!.postMessage({ kind: 'done' } satisfies DemoFilesMessage);

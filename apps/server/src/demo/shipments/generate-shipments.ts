@@ -56,6 +56,8 @@ export interface DemoPackage {
   /** Freight first (absent on an adjustment), then fuel and the rest. */
   charges: DemoCharge[];
   adjustment: boolean;
+  /** Delivered after its commitment (the generator's own draw; undelivered packages are not). */
+  late?: boolean;
 }
 
 export interface DemoInvoice {
@@ -367,9 +369,9 @@ class CarrierStream {
         deliveryDate = addBusinessDays(shipDate, commitDays - 1);
       minutes = timed ? random.int(commitMinutes - 150, commitMinutes - 1) : random.int(9 * 60, 20 * 60);
     }
-    if (deliveryDate > invoiceDate) return { deliveryDate: undefined, deliveryTime: undefined };
+    if (deliveryDate > invoiceDate) return { deliveryDate: undefined, deliveryTime: undefined, late: false };
     const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    return { deliveryDate, deliveryTime: fedex ? time : undefined };
+    return { deliveryDate, deliveryTime: fedex ? time : undefined, late };
   }
 
   private accessorials(

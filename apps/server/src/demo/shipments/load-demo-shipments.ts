@@ -13,13 +13,14 @@ import { startWorker } from '../../workers/start-worker.js';
 import { lastFullMonth, shiftMonth } from './calendar.js';
 import { demoFileText } from './demo-file-text.js';
 import type { DemoFilesMessage, DemoFilesWorkerData } from './demo-files-worker.js';
-import { loadDemoRefundClaims } from './demo-refund-claims.js';
+import { denyDemoClaims, loadDemoRefundClaims } from './demo-refund-claims.js';
 import {
   generateDemoShipments,
   generateLastWeekFiles,
   type DemoFile,
   type DemoShipmentOptions,
 } from './generate-shipments.js';
+import { ClaimedFileCandidates, refundCreditFiles } from './refund-credit-files.js';
 import { shipperProfile } from './shippers.js';
 import { writeDemoFile, type WrittenDemoFile } from './written-demo-file.js';
 
@@ -83,17 +84,28 @@ async function insertContractDiscounts(
   }
 }
 
-/** The demo files written and staged one by one into `directory`: by a worker thread a few files ahead, or here. */
+/**
+ * The demo files written and staged one by one into `directory`: by a worker thread a few files ahead, or here.
+ * With `credits`, the carriers' refund credit files of the claims the demo makes (refund-credit-files.ts) are
+ * written and staged too, once the others are, into `credits.files`: they are loaded after the claims.
+ */
 async function* writtenDemoFiles(
   options: DemoShipmentOptions,
   directory: string,
   rules: ChargeRuleRow[],
   parallel: boolean,
+  credits?: { today: Date; files: WrittenDemoFile[] },
 ): AsyncGenerator<WrittenDemoFile> {
   if (!parallel) {
     let index = 0;
+    const candidates = credits && new ClaimedFileCandidates(credits.today);
     for (const file of generateDemoShipments(options)) {
+      candidates?.add(file);
       yield await writeDemoFile(file, index, directory, rules);
+      index += 1;
+    }
+    for (const file of candidates ? refundCreditFiles(candidates.files, credits.today) : []) {
+      credits!.files.push(await writeDemoFile(file, index, directory, rules));
       index += 1;
     }
     return;
@@ -106,6 +118,7 @@ async function* writtenDemoFiles(
     rules,
     consumed,
     ahead: 4,
+    today: credits?.today.toISOString(),
   } satisfies DemoFilesWorkerData);
   const queue: DemoFilesMessage[] = [];
   let failure: unknown;
@@ -131,6 +144,10 @@ async function* writtenDemoFiles(
       }
       const message = queue.shift()!;
       if (message.kind === 'done') return;
+      if (message.kind === 'credits') {
+        credits!.files.push(...message.files);
+        continue;
+      }
       yield message.file;
       Atomics.add(counter, 0, 1);
       Atomics.notify(counter, 0);
@@ -178,6 +195,7 @@ export async function loadDemoShipments(
   try {
     let index = 0;
     const rules = await listChargeRuleRows(db);
+    const credits = options.today && { today: options.today, files: [] as WrittenDemoFile[] };
     const generated = writtenDemoFiles(
       {
         organizations: organizations.map((organization) => ({
@@ -193,6 +211,7 @@ export async function loadDemoShipments(
       directory,
       rules,
       options.parallel ?? false,
+      credits,
     );
     const lastWeek = options.today
       ? generateLastWeekFiles({
@@ -202,7 +221,7 @@ export async function loadDemoShipments(
           today: options.today,
         })
       : [];
-    for await (const file of followedBy(generated, lastWeek, directory, rules)) {
+    const load = async (file: WrittenDemoFile) => {
       const report = await loadStagedInvoiceFile(context, file.staged, {
         sourceName: file.fileName,
         client: file.client,
@@ -218,11 +237,16 @@ export async function loadDemoShipments(
         result.rejected.push(report);
       }
       options.onFile?.(report, index);
+    };
+    for await (const file of followedBy(generated, lastWeek, directory, rules)) await load(file);
+    if (credits) {
+      const denials = await loadDemoRefundClaims(db, credits.today);
+      for (const file of credits.files) await load(file);
+      await denyDemoClaims(db, denials);
     }
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
-  if (options.today) await loadDemoRefundClaims(db, options.today);
   await refreshShippingStatistics(db);
   return result;
 }
