@@ -197,7 +197,12 @@ const claim = (
   facts: PackageFacts,
   amountClaimed: number,
   state: RefundClaim['state'],
-  outcome: { submittedOn?: string; deniedReason?: string; credit?: RefundCredit } = {},
+  outcome: {
+    submittedOn?: string;
+    deniedReason?: string;
+    credit?: RefundCredit;
+    exemption?: RefundClaim['exemption'];
+  } = {},
 ): RefundClaim => ({
   ...facts,
   batchId,
@@ -206,6 +211,7 @@ const claim = (
   submittedOn: outcome.submittedOn ?? null,
   deniedReason: outcome.deniedReason ?? null,
   credit: outcome.credit ?? null,
+  exemption: outcome.exemption ?? null,
 });
 
 /** The sum of `amounts`, in dollars, added in cents. */
@@ -287,6 +293,8 @@ export const openBatch: ClaimBatch = batchOf({
       },
       39.75,
       'in_batch',
+      // A later file billed it an address correction.
+      { exemption: 'address_correction' },
     ),
     claim(
       14,

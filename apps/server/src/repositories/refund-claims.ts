@@ -297,12 +297,17 @@ export interface ClaimRow extends PackageFactsRow, CreditColumns {
   state: ClaimState;
   submitted_on: string | null;
   denied_reason: string | null;
+  exemption: ClaimExemption | null;
 }
+
+/** Why a claimed package is no longer refund-eligible (the package's exemption). */
+export type ClaimExemption = NonNullable<components['schemas']['RefundClaim']['exemption']>;
 
 /** Claims with their packages' facts, on `today` ($1), the window closing first. */
 const claims = (where: string) => `
   SELECT ${packageFacts}, rc.batch_id, rc.last_claim_day, rc.amount_claimed, ${claimState} AS state,
-         rc.submitted_on, rc.denied_reason, ${creditColumns}
+         rc.submitted_on, rc.denied_reason, ${creditColumns},
+         CASE WHEN NOT p.gsr_eligible THEN p.exemption END AS exemption
   FROM refund_claims rc
   JOIN packages p ON p.id = rc.package_id
   JOIN invoices i ON i.id = p.invoice_id

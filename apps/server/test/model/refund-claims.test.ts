@@ -101,6 +101,7 @@ interface Batch {
     submittedOn: string | null;
     deniedReason: string | null;
     credit: { amount: number; invoiceNumber: string; invoiceDate: string; controlId: string } | null;
+    exemption: string | null;
   }[];
   amountCredited: number;
 }
@@ -615,6 +616,47 @@ describe('refund claims, against the test’s reading of the carriers’ refund 
     );
     // A month without credits or claims mails nothing.
     expect(await sendRefundStatements(context, '2019-01')).toBe(0);
+  });
+
+  it('tells why a claimed package is exempt once a later file bills it an address correction', async () => {
+    const open = (await eligible('&carrier=UPS')).packages;
+    expect(open.length).toBeGreaterThan(1);
+    const [claimed, unclaimed] = open;
+    const batch = json<Batch>(
+      await call('POST', '/refund-claims/batches', { carrier: 'UPS', packageIds: [claimed!.packageId] }),
+      201,
+    );
+    expect(batch.claims[0]!.exemption).toBeNull();
+    const packages = new Map(client.model.judged().map((p) => [p.tracking, p]));
+    const correction = {
+      description: 'Address Correction Ground',
+      classification: 'ACC',
+      category: 'ADJ',
+      netCents: 1790,
+    };
+    await client.importText(
+      'UPS',
+      'ups-corrections.csv',
+      upsText({
+        account: 'A1B2C3',
+        invoiceNumber: 'UPSCORR',
+        invoiceDate: today,
+        packages: [claimed!, unclaimed!].map((e) => ({
+          ...again(packages.get(e.trackingNumber)!),
+          charges: [correction],
+        })),
+      }),
+    );
+    // The test's own reading: an address correction exempts a late package (DOMAIN.md).
+    const judged = new Map(client.model.judged().map((p) => [p.tracking, p]));
+    expect(judged.get(claimed!.trackingNumber)!.gsrEligible).toBe(false);
+    expect(judged.get(unclaimed!.trackingNumber)!.gsrEligible).toBe(false);
+
+    const read = json<Batch>(await call('GET', `/refund-claims/batches/${batch.id}`));
+    expect(read.claims[0]).toMatchObject({ state: 'in_batch', exemption: 'address_correction' });
+    const after = await eligible('&carrier=UPS');
+    expect(after.packages.some((p) => p.packageId === unclaimed!.packageId)).toBe(false);
+    expect(after.total).toBe(open.length - 2);
   });
 
   it('lists the carriers’ refund rules as data', async () => {

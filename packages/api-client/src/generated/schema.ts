@@ -3009,6 +3009,12 @@ export interface components {
             deniedReason: string | null;
             /** @description The refund credits billed to the package, or null while none is. */
             credit: components["schemas"]["RefundCredit"] | null;
+            /**
+             * @description Why the package is no longer refund-eligible, when an exemption came after it was claimed: a charge a
+             *     later file billed it (an address correction, additional handling, a redirect) or a guarantee waiver
+             *     over its transit; null while it still is eligible.
+             */
+            exemption: ("address_correction" | "additional_handling" | "redirect" | "weather" | "holiday_waiver" | "contract_waiver") | null;
         };
         /**
          * @description What carriers credited a package as its refund: the credits' total (positive, in dollars; less than

@@ -5,6 +5,7 @@ import {
   CLAIM_STATE_TONES,
   creditedText,
   daysLeftText,
+  exemptionText,
   urgencyText,
   type RefundClaim,
 } from './format';
@@ -21,11 +22,14 @@ export function DaysLeftCell({ daysLeft }: { daysLeft: number }) {
   );
 }
 
-/** A claim's state, with the day it was submitted or the carrier's reason for denying it. */
+/**
+ * A claim's state, with the day it was submitted or the carrier's reason for denying it, and why its package is no
+ * longer refund-eligible when an exemption came after it was claimed.
+ */
 export function ClaimStateCell({
   claim,
 }: {
-  claim: Pick<RefundClaim, 'state' | 'submittedOn' | 'deniedReason'>;
+  claim: Pick<RefundClaim, 'state' | 'submittedOn' | 'deniedReason' | 'exemption'>;
 }) {
   const submitted = claim.submittedOn && formatDay(claim.submittedOn);
   let detail: string | null = null;
@@ -39,6 +43,11 @@ export function ClaimStateCell({
       {detail && (
         <Text tone="muted" size="xsmall">
           {detail}
+        </Text>
+      )}
+      {claim.exemption && (
+        <Text tone="danger" size="xsmall">
+          {exemptionText(claim.exemption)}
         </Text>
       )}
     </Stack>

@@ -125,7 +125,7 @@ export const OpenBatch: Story = {
         'Northwind Outfitters International',
         '$39.75',
         '',
-        'In batch',
+        'In batchNo longer refund-eligible: Address Correction',
         'Remove',
         '0000A1B2C3040Nov 17, 2026',
         'Nov 12, 2026',
@@ -298,6 +298,7 @@ const creditedWhileOpen = batchOf({
       ? {
           ...each,
           state: 'credited' as const,
+          exemption: null,
           credit: {
             amount: 39.75,
             invoiceNumber: '0000A1B2C3043',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  exemptionText,
   batchCreatedText,
   batchName,
   batchSubmittedText,
@@ -186,5 +187,10 @@ describe('refund claim formats', () => {
     expect(denialReasonError('x'.repeat(501))).toBe('Keep the reason to 500 characters');
     expect(denialReasonError(` ${'x'.repeat(500)} `)).toBeUndefined();
     expect(denialReasonError('Signature required')).toBeUndefined();
+  });
+
+  it('names why a claimed package is no longer refund-eligible, as the charge map and the waivers name it', () => {
+    expect(exemptionText('address_correction')).toBe('No longer refund-eligible: Address Correction');
+    expect(exemptionText('holiday_waiver')).toBe('No longer refund-eligible: Holiday peak');
   });
 });

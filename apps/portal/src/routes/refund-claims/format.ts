@@ -2,7 +2,9 @@ import { carrierName, type Carrier, type components } from '@waybill/api-client'
 import type { BadgeTone } from '@waybill/ui';
 import { formatCount, formatMoney, sumMoney } from '../control-master/format';
 import { formatDay } from '../people/format';
+import { AUDIT_EXEMPTION_LABELS } from '../reference-data/charge-rule-format';
 import { plural } from '../reference-data/format';
+import { WAIVER_REASON_LABELS } from '../reference-data/waiver-format';
 
 type Schemas = components['schemas'];
 export type RefundEligiblePackage = Schemas['RefundEligiblePackage'];
@@ -107,6 +109,12 @@ export const CLAIM_STATE_TONES: Record<RefundClaimState, BadgeTone> = {
   denied: 'danger',
   expired: 'neutral',
 };
+
+/** Why a claimed package is no longer refund-eligible, named as the charge map and the waivers name it. */
+export function exemptionText(exemption: NonNullable<RefundClaim['exemption']>): string {
+  const labels: Record<typeof exemption, string> = { ...AUDIT_EXEMPTION_LABELS, ...WAIVER_REASON_LABELS };
+  return `No longer refund-eligible: ${labels[exemption]}`;
+}
 
 /** A batch's state as the tables read it. */
 export const BATCH_STATE_LABELS: Record<ClaimBatchSummary['state'], string> = {

@@ -89,6 +89,7 @@ const claimOf = (row: ClaimRow): RefundClaim => ({
   submittedOn: row.submitted_on,
   deniedReason: row.denied_reason,
   credit: creditOf(row),
+  exemption: row.exemption,
 });
 
 const batchSummaryOf = (row: ClaimBatchRow): ClaimBatchSummary => ({
