@@ -27,7 +27,7 @@ const creditedPackage = `EXISTS (SELECT 1 FROM charges c
   WHERE c.package_id = p.id AND c.unified_charge_grouping = 'REFUND_CREDIT')`;
 
 /**
- * The refund credits billed to the package `package` (an SQL expression), as a lateral join `cr`: their total,
+ * The refund credits billed to the package `packageId` (an SQL expression), as a lateral join `cr`: their total,
  * positive, and the latest invoice that carried one (every column null when none was billed).
  */
 const refundCredit = (packageId: string) => `LEFT JOIN LATERAL (
