@@ -1,4 +1,9 @@
+import { carrierName } from '@waybill/api-client/vocabulary';
 import type { MailMessage } from './mailer.js';
+
+/** Dollars as the refund mails write them: $1,234.50. */
+const dollars = (amount: string | number) =>
+  `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function escapeHtml(text: string): string {
   return text
@@ -168,9 +173,6 @@ export function refundDeadlinesMail(input: {
   totalAmount: string;
 }) {
   const link = portalLink(input.publicUrl, 'refund-claims', { expiringWithinDays: String(input.days) });
-  const carrierName = (carrier: ClosingRefund['carrier']) => (carrier === 'FEDEX' ? 'FedEx' : 'UPS');
-  const dollars = (amount: string) =>
-    `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const lines = input.refunds
     .slice(0, digestListLimit)
     .map(
@@ -219,9 +221,6 @@ export interface CreditedRefund {
   claimed: boolean;
 }
 
-const statementDollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /**
  * The monthly statement to an organization's admins of the refunds carriers credited it in `month` (the invoices
  * dated in it), with the claims submitted for it that month.
@@ -245,25 +244,25 @@ export function refundStatementMail(input: {
     .slice(0, digestListLimit)
     .map(
       (credit) =>
-        `${credit.trackingNumber} (${credit.carrier === 'FEDEX' ? 'FedEx' : 'UPS'}): ${statementDollars(cents(credit.amount))} ` +
+        `${credit.trackingNumber} (${carrierName(credit.carrier)}): ${dollars(credit.amount)} ` +
         `on invoice ${credit.invoiceNumber} of ${credit.invoiceDate}${credit.claimed ? '' : ', paid without a claim'}`,
     );
   const more = input.credits.length - lines.length;
   const submitted = input.submitted
     ? `${input.submitted.claims === 1 ? '1 claim' : `${input.submitted.claims} claims`} for ` +
-      `${statementDollars(cents(input.submitted.amount))} went to the carriers in ${input.monthName}.`
+      `${dollars(input.submitted.amount)} went to the carriers in ${input.monthName}.`
     : `No claim went to the carriers in ${input.monthName}.`;
   return message(
     'refund_statement',
     input.to,
-    `Refunds recovered for ${input.organizationName} in ${input.monthName}: ${statementDollars(totalCents)}`,
+    `Refunds recovered for ${input.organizationName} in ${input.monthName}: ${dollars(totalCents / 100)}`,
     {
       greeting: `Hello ${input.firstName || 'there'},`,
       paragraphs: [
         input.credits.length === 0
           ? `The carriers credited no late-delivery refund to ${input.organizationName} in ${input.monthName}.`
           : `The carriers credited ${refunds} for late deliveries to ${input.organizationName} in ${input.monthName}, ` +
-            `${statementDollars(totalCents)} in all` +
+            `${dollars(totalCents / 100)} in all` +
             (unasked.length > 0 ? `, ${unasked.length} of them paid without a claim:` : ':'),
         ...lines,
         ...(more > 0 ? [`And ${more} more.`] : []),

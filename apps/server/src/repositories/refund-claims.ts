@@ -461,7 +461,6 @@ export async function claimsCreditedByFile(
 /** A package credited a refund by an invoice of a month: what, on which invoice, and whether a claim asked. */
 export interface MonthCreditRow {
   organization_id: string;
-  organization_name: string;
   tracking_number: string;
   carrier: Carrier;
   amount: string;
@@ -479,15 +478,14 @@ export async function listCreditsInvoiced(
   to: string,
 ): Promise<MonthCreditRow[]> {
   const { rows } = await db.query<MonthCreditRow>(
-    `SELECT p.organization_id, o.name AS organization_name, p.tracking_number, p.carrier,
+    `SELECT p.organization_id, p.tracking_number, p.carrier,
             -sum(c.net_amount) AS amount, i.invoice_number, i.invoice_date,
             EXISTS (SELECT 1 FROM refund_claims rc WHERE rc.package_id = p.id) AS claimed
      FROM charges c
      JOIN invoices i ON i.id = c.invoice_id
      JOIN packages p ON p.id = c.package_id
-     JOIN organizations o ON o.id = p.organization_id
      WHERE c.unified_charge_grouping = 'REFUND_CREDIT' AND i.invoice_date BETWEEN $1::date AND $2::date
-     GROUP BY p.id, o.name, i.id
+     GROUP BY p.id, i.id
      HAVING sum(c.net_amount) < 0
      ORDER BY p.organization_id, amount DESC, p.tracking_number`,
     [from, to],

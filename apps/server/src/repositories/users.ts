@@ -172,14 +172,21 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
 }
 
 /** The platform admins an email can reach: active, their address verified, by address. */
-/** The active, verified admins of every organization, by organization. */
+/** The active, verified admins of every organization, with its name, by organization. */
 export async function listOrganizationAdminRecipients(
   db: Queryable,
-): Promise<{ organizationId: string; email: string; firstName: string }[]> {
-  const { rows } = await db.query<{ organizationId: string; email: string; firstName: string }>(
-    `SELECT organization_id AS "organizationId", email, first_name AS "firstName" FROM users
-     WHERE role = 'admin' AND organization_id IS NOT NULL AND status = 'Active' AND email_verified
-     ORDER BY organization_id, email`,
+): Promise<{ organizationId: string; organizationName: string; email: string; firstName: string }[]> {
+  const { rows } = await db.query<{
+    organizationId: string;
+    organizationName: string;
+    email: string;
+    firstName: string;
+  }>(
+    `SELECT u.organization_id AS "organizationId", o.name AS "organizationName", u.email,
+            u.first_name AS "firstName"
+     FROM users u JOIN organizations o ON o.id = u.organization_id
+     WHERE u.role = 'admin' AND u.status = 'Active' AND u.email_verified
+     ORDER BY u.organization_id, u.email`,
   );
   return rows;
 }

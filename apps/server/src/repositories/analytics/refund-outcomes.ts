@@ -19,19 +19,29 @@ import { packageConditions } from './summary-query.js';
  * - credited of claimed: the credits of a submitted claim, what the recovery rate divides by claimed;
  * - expired: the claimable amount of a refund-eligible package no credit came for, whose window closed without a
  *   submitted claim (a claim's own last day and amount, as it was batched with them).
+ * `creditedOnly` reads the credited packages alone, for what reads nothing but credited.
  */
-function refundOutcomes(slice: AnalyticsSlice, params: SqlParams, today: string): string {
+function refundOutcomes(
+  slice: AnalyticsSlice,
+  params: SqlParams,
+  today: string,
+  creditedOnly = false,
+): string {
   const organizations = organizationCondition(slice.organizations, params, 'organization_id');
+  // DISTINCT: a package billed two credits is one package (the UNION below removes such repeats too).
+  const credited = `SELECT DISTINCT package_id FROM charges
+    WHERE unified_charge_grouping = 'REFUND_CREDIT' AND package_id IS NOT NULL AND ${organizations}`;
+  const concerned = creditedOnly
+    ? credited
+    : `SELECT id FROM packages
+       WHERE gsr_eligible AND ${organizations}
+         AND ship_date BETWEEN ${params.add(slice.from)}::date AND ${params.add(slice.to)}::date
+       UNION
+       SELECT package_id FROM refund_claims WHERE ${organizations}
+       UNION
+       ${credited}`;
   return `
-    WITH concerned AS (
-      SELECT id FROM packages
-      WHERE gsr_eligible AND ${organizations}
-        AND ship_date BETWEEN ${params.add(slice.from)}::date AND ${params.add(slice.to)}::date
-      UNION
-      SELECT package_id FROM refund_claims WHERE ${organizations}
-      UNION
-      SELECT package_id FROM charges
-      WHERE unified_charge_grouping = 'REFUND_CREDIT' AND package_id IS NOT NULL AND ${organizations})
+    WITH concerned (id) AS (${concerned})
     SELECT to_char(p.ship_date, 'YYYY-MM') AS month, p.carrier, p.tracking_number,
            CASE WHEN rc.submitted_on IS NOT NULL THEN rc.amount_claimed ELSE 0 END AS claimed,
            coalesce(cr.amount, 0) AS credited,
@@ -77,7 +87,7 @@ export async function creditedRefundTotal(
 ): Promise<number> {
   const params = new SqlParams();
   const result = await db.query<{ credited: string | null }>(
-    `SELECT sum(credited) AS credited FROM (${refundOutcomes(slice, params, today)}) o`,
+    `SELECT sum(credited) AS credited FROM (${refundOutcomes(slice, params, today, true)}) o`,
     params.values,
   );
   return Number(result.rows[0]?.credited ?? 0);

@@ -69,11 +69,8 @@ async function totalsOf(input: KindInput, slice: KindInput['slice']): Promise<[R
     readTotals(input.db, slice, ['gsrAmount']),
     refundOutcomesByMonthAndCarrier(input.db, slice, input.today),
   ]);
-  const [all] = summedBy(
-    rows.map((row) => ({ ...row, month: 'all' })),
-    'month',
-  );
-  const sum = (measure: (typeof outcomeMeasures)[number]) => Number(all?.[measure] ?? 0);
+  const sum = (measure: (typeof outcomeMeasures)[number]) =>
+    rows.reduce((total, row) => total + Number(row[measure]), 0);
   return [
     {
       ...eligible,

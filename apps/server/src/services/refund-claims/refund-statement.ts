@@ -36,25 +36,17 @@ export async function sendRefundStatements(context: Context, month: string): Pro
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const organizationNames = new Map(credits.map((row) => [row.organization_id, row.organization_name]));
   const queued = await context.transaction(async (tx) => {
     const mails = [];
     for (const admin of admins) {
       const own = credits.filter((row) => row.organization_id === admin.organizationId);
       const claimsSubmitted = submitted.get(admin.organizationId);
       if (own.length === 0 && !claimsSubmitted) continue;
-      const organizationName =
-        organizationNames.get(admin.organizationId) ??
-        (
-          await tx.db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [
-            admin.organizationId,
-          ])
-        ).rows[0]!.name;
       const mail = refundStatementMail({
         to: admin.email,
         firstName: admin.firstName,
         publicUrl: context.publicUrl,
-        organizationName,
+        organizationName: admin.organizationName,
         monthName,
         credits: own.map((row) => ({
           trackingNumber: row.tracking_number,
