@@ -798,6 +798,22 @@ export const authorizationMatrix: { [K in OperationId]: MatrixRow } = {
     ...anyScope([401, 403, 403, 403, 200]),
     request: () => ({ method: 'GET', url: '/refund-claims/rules' }),
   },
+  updateRefundRule: {
+    ...anyScope([401, 403, 403, 403, 200]),
+    // The rule as seeded: the call changes nothing another test reads.
+    request: () => ({
+      method: 'PUT',
+      url: '/refund-claims/rules/UPS',
+      payload: {
+        days: 15,
+        countedFrom: 'later_of_commitment_and_delivery',
+        coverage: [
+          { grouping: 'FREIGHT', coveredFrom: null, coveredTo: null },
+          { grouping: 'FUEL', coveredFrom: null, coveredTo: '2008-09-01' },
+        ],
+      },
+    }),
+  },
   listClaimBatches: {
     ...anyScope([401, 403, 403, 403, 200]),
     request: () => ({ method: 'GET', url: '/refund-claims/batches' }),

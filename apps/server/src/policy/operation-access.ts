@@ -132,6 +132,7 @@ export const operationAccess = {
   getReferenceDataChange: { access: 'platformAdmin', changesState: false },
   listRefundEligiblePackages: { access: 'platformAdmin', changesState: false },
   listRefundRules: { access: 'platformAdmin', changesState: false },
+  updateRefundRule: { access: 'platformAdmin', changesState: true },
   listUnclaimedRefundCredits: { access: 'platformAdmin', changesState: false },
   listClaimBatches: { access: 'platformAdmin', changesState: false },
   createClaimBatch: { access: 'platformAdmin', changesState: true },

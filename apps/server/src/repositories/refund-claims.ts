@@ -538,32 +538,93 @@ export async function denySubmittedClaim(db: Queryable, packageId: number, reaso
   return rowCount === 1;
 }
 
+type RefundCoverage = components['schemas']['RefundCoverage'];
+type RefundWindowStart = components['schemas']['RefundWindowStart'];
+
 /** A carrier's claim window and what its refunds cover, as read. */
 export interface RefundRuleRow {
   carrier: Carrier;
   days: number;
-  counted_from: 'invoice_date' | 'later_of_commitment_and_delivery';
-  coverage: {
-    grouping: components['schemas']['UnifiedChargeGrouping'];
-    coveredFrom: string | null;
-    coveredTo: string | null;
-  }[];
+  counted_from: RefundWindowStart;
+  coverage: RefundCoverage[];
 }
+
+/** The rules of every carrier, or of `carrier` (locked for a change when `forUpdate`). */
+const refundRules = (where: string, forUpdate = false) => `
+  SELECT w.carrier, w.days, w.counted_from,
+         coalesce((SELECT jsonb_agg(jsonb_build_object('grouping', c.unified_charge_grouping,
+                                                       'coveredFrom', c.covered_from, 'coveredTo', c.covered_to)
+                                    ORDER BY c.unified_charge_grouping)
+                   FROM refund_coverage c WHERE c.carrier = w.carrier), '[]') AS coverage
+  FROM refund_windows w
+  ${where}
+  ORDER BY w.carrier
+  ${forUpdate ? 'FOR UPDATE' : ''}`;
 
 /** Every carrier's claim window and what its refunds cover. */
 export async function listRefundRuleRows(db: Queryable): Promise<RefundRuleRow[]> {
-  const { rows } = await db.query<RefundRuleRow>(
-    `SELECT w.carrier, w.days, w.counted_from,
-            coalesce(jsonb_agg(jsonb_build_object('grouping', c.unified_charge_grouping,
-                                                  'coveredFrom', c.covered_from, 'coveredTo', c.covered_to)
-                               ORDER BY c.unified_charge_grouping) FILTER (WHERE c.carrier IS NOT NULL),
-                     '[]') AS coverage
-     FROM refund_windows w
-     LEFT JOIN refund_coverage c ON c.carrier = w.carrier
-     GROUP BY w.carrier, w.days, w.counted_from
-     ORDER BY w.carrier`,
-  );
+  const { rows } = await db.query<RefundRuleRow>(refundRules(''));
   return rows;
+}
+
+/**
+ * Holds the carrier's rule until the transaction ends, as a batch is made by it: a change of the rule waits, so no
+ * claim is counted by a rule that no longer holds.
+ */
+export async function holdRefundRule(db: Queryable, carrier: Carrier): Promise<void> {
+  await db.query('SELECT 1 FROM refund_windows WHERE carrier = $1 FOR SHARE', [carrier]);
+}
+
+/** The carrier's rule, if it has one, locked for a change until the transaction ends (batches made by it wait). */
+export async function lockRefundRule(db: Queryable, carrier: Carrier): Promise<RefundRuleRow | undefined> {
+  const { rows } = await db.query<RefundRuleRow>(refundRules('WHERE w.carrier = $1', true), [carrier]);
+  return rows[0];
+}
+
+/** Replaces the carrier's claim window and coverage (or sets them, for a carrier that had none). */
+export async function replaceRefundRule(
+  db: Queryable,
+  carrier: Carrier,
+  rule: { days: number; countedFrom: RefundWindowStart; coverage: readonly RefundCoverage[] },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO refund_windows (carrier, days, counted_from) VALUES ($1, $2, $3)
+     ON CONFLICT (carrier) DO UPDATE SET days = excluded.days, counted_from = excluded.counted_from`,
+    [carrier, rule.days, rule.countedFrom],
+  );
+  await db.query('DELETE FROM refund_coverage WHERE carrier = $1', [carrier]);
+  await db.query(
+    `INSERT INTO refund_coverage (carrier, unified_charge_grouping, covered_from, covered_to)
+     SELECT $1, grouping, covered_from, covered_to
+     FROM unnest($2::text[], $3::date[], $4::date[]) AS c (grouping, covered_from, covered_to)`,
+    [
+      carrier,
+      rule.coverage.map((c) => c.grouping),
+      rule.coverage.map((c) => c.coveredFrom),
+      rule.coverage.map((c) => c.coveredTo),
+    ],
+  );
+}
+
+/**
+ * Reads the claims of the carrier's batches not yet submitted again by its rules as they are now: their last claim
+ * day and amount claimed. Answers how many moved.
+ */
+export async function rereadOpenClaims(db: Queryable, carrier: Carrier): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE refund_claims rc SET last_claim_day = fresh.last_claim_day, amount_claimed = fresh.claimable
+     FROM (
+       SELECT p.id, ${lastClaimDay} AS last_claim_day, ${claimableAmount} AS claimable
+       FROM claim_batches b
+       JOIN refund_claims open_claim ON open_claim.batch_id = b.id
+       JOIN packages p ON p.id = open_claim.package_id
+       JOIN refund_windows w ON w.carrier = p.carrier
+       WHERE b.carrier = $1 AND b.submitted_on IS NULL) fresh
+     WHERE rc.package_id = fresh.id
+       AND (rc.last_claim_day, rc.amount_claimed) IS DISTINCT FROM (fresh.last_claim_day, fresh.claimable)`,
+    [carrier],
+  );
+  return rowCount ?? 0;
 }
 
 /**

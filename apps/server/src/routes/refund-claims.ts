@@ -6,11 +6,11 @@ import {
   getClaimBatch,
   listClaimBatches,
   listRefundEligiblePackages,
-  listRefundRules,
   listUnclaimedRefundCredits,
   removeClaimFromBatch,
   submitClaimBatch,
 } from '../services/refund-claims/refund-claims.js';
+import { listRefundRules, updateRefundRule } from '../services/refund-claims/refund-rules.js';
 import { sendCsv } from './csv-attachment.js';
 import type { OperationHandlers } from './operation-types.js';
 
@@ -26,6 +26,10 @@ export const refundClaimsHandlers = {
 
   listRefundRules(request) {
     return listRefundRules(request.context);
+  },
+
+  updateRefundRule(request) {
+    return updateRefundRule(request.context, request.params.carrier, request.body);
   },
 
   listClaimBatches(request) {

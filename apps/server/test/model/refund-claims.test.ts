@@ -62,7 +62,7 @@ const openToday = (e: Expected) => e.lastClaimDay >= today;
 const cents = (dollars: number) => Math.round(dollars * 100);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   return client.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -96,6 +96,7 @@ interface Batch {
   claims: {
     packageId: number;
     trackingNumber: string;
+    lastClaimDay: string;
     amountClaimed: number;
     state: string;
     submittedOn: string | null;
@@ -657,6 +658,138 @@ describe('refund claims, against the test’s reading of the carriers’ refund 
     const after = await eligible('&carrier=UPS');
     expect(after.packages.some((p) => p.packageId === unclaimed!.packageId)).toBe(false);
     expect(after.total).toBe(open.length - 2);
+  });
+
+  it('reads the eligible list and the claims of open batches by a changed rule; submitted claims keep theirs', async () => {
+    const seeded = {
+      days: 15,
+      countedFrom: 'later_of_commitment_and_delivery',
+      coverage: [
+        { grouping: 'FREIGHT', coveredFrom: null, coveredTo: null },
+        { grouping: 'FUEL', coveredFrom: null, coveredTo: '2008-09-01' },
+      ],
+    };
+    // The test's reading of the new rule: 10 days from the later of commitment and delivery, fuel always covered.
+    const changed = {
+      days: 10,
+      countedFrom: 'later_of_commitment_and_delivery',
+      coverage: [
+        { grouping: 'FUEL', coveredFrom: null, coveredTo: null },
+        { grouping: 'FREIGHT', coveredFrom: null, coveredTo: null },
+      ],
+    };
+    const model = new Map(client.model.judged().map((p) => [p.tracking, p]));
+    /** A UPS package's last claim day and claimable amount by the seeded rule or by the changed one. */
+    const byRule = (rule: 'seeded' | 'changed', tracking: string) => {
+      const p = model.get(tracking)!;
+      const fuelCovered = rule === 'changed' || p.shipDate <= '2008-09-01';
+      return {
+        lastClaimDay: addDays([p.commitDate!, p.deliveryDate!].sort().at(-1)!, rule === 'changed' ? 10 : 15),
+        claimableCents: p.freightNetCents + (fuelCovered ? p.fuelNetCents : 0),
+      };
+    };
+    const byNewRule = (tracking: string) => byRule('changed', tracking);
+    const readsBy = (
+      rule: 'seeded' | 'changed',
+      claim: { trackingNumber: string; lastClaimDay: string; amountClaimed: number },
+    ) => {
+      const want = byRule(rule, claim.trackingNumber);
+      return claim.lastClaimDay === want.lastClaimDay && cents(claim.amountClaimed) === want.claimableCents;
+    };
+    const upsBatches = async () => {
+      const { batches } = json<{ batches: { id: number; carrier: string }[] }>(
+        await call('GET', '/refund-claims/batches'),
+      );
+      return Promise.all(
+        batches
+          .filter((b) => b.carrier === 'UPS')
+          .map(async (b) => json<Batch>(await call('GET', `/refund-claims/batches/${b.id}`))),
+      );
+    };
+    const listedBefore = (await eligible('&carrier=UPS')).packages;
+    const batchesBefore = await upsBatches();
+    const openClaims = batchesBefore.filter((b) => b.state === 'open').flatMap((b) => b.claims);
+    expect(openClaims.length).toBeGreaterThan(0);
+    expect(batchesBefore.some((b) => b.state !== 'open')).toBe(true);
+    const moving = openClaims.filter((claim) => !readsBy('changed', claim));
+    expect(moving.length).toBeGreaterThan(0);
+
+    const put = (rule: unknown) => call('PUT', '/refund-claims/rules/UPS', rule);
+    const answer = json<{ rule: unknown; claimsReread: number }>(await put(changed));
+    expect(answer).toEqual({
+      rule: { carrier: 'UPS', ...changed, coverage: [...changed.coverage].reverse() },
+      claimsReread: moving.length,
+    });
+
+    const listed = (await eligible('&carrier=UPS')).packages;
+    expect(new Set(listed.map((p) => p.trackingNumber))).toEqual(
+      new Set(
+        listedBefore
+          .filter((p) => byNewRule(p.trackingNumber).lastClaimDay >= today)
+          .map((p) => p.trackingNumber),
+      ),
+    );
+    for (const p of listed) {
+      const want = byNewRule(p.trackingNumber);
+      expect(p.lastClaimDay, p.trackingNumber).toBe(want.lastClaimDay);
+      expect(cents(p.claimable), p.trackingNumber).toBe(want.claimableCents);
+    }
+    const batchesAfter = await upsBatches();
+    for (const [index, after] of batchesAfter.entries()) {
+      const before = batchesBefore[index]!;
+      if (before.state !== 'open') {
+        expect(after.claims, `batch ${after.id}`).toEqual(before.claims);
+        continue;
+      }
+      for (const claim of after.claims) expect(readsBy('changed', claim), claim.trackingNumber).toBe(true);
+    }
+    const audit = await client.db.query<{ details: Record<string, unknown> }>(
+      `SELECT details FROM audit_log WHERE action = 'refund_claims_changed' AND details->>'change' = 'rule_changed'`,
+    );
+    expect(audit.rows.map((row) => row.details)).toEqual([
+      {
+        change: 'rule_changed',
+        carrier: 'UPS',
+        before: seeded,
+        after: { ...changed, coverage: [...changed.coverage].reverse() },
+        claimsReread: moving.length,
+      },
+    ]);
+
+    const refusals: [unknown, string][] = [
+      [{ ...seeded, coverage: [seeded.coverage[0], seeded.coverage[0]] }, 'Freight is listed twice'],
+      [
+        { ...seeded, coverage: [{ grouping: 'DUTIES_TAXES', coveredFrom: null, coveredTo: null }] },
+        'A refund never covers Duties and Taxes',
+      ],
+      [
+        { ...seeded, coverage: [{ grouping: 'FUEL', coveredFrom: '2008-09-02', coveredTo: '2008-09-01' }] },
+        'Fuel: the last ship date covered is before the first',
+      ],
+    ];
+    for (const [rule, message] of refusals) {
+      const refused = await put(rule);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    for (const rule of [
+      { ...seeded, days: 0 },
+      { ...seeded, coverage: [] },
+      { ...seeded, days: 367 },
+    ]) {
+      expect((await put(rule)).statusCode).toBe(400);
+    }
+    const dhl = await call('PUT', '/refund-claims/rules/DHL', seeded);
+    expect(dhl.statusCode).toBe(400);
+
+    // Back to the seeded rule: the open claims read by it (a claim's last day moved by hand earlier included).
+    const openAfter = batchesAfter.filter((b) => b.state === 'open').flatMap((b) => b.claims);
+    const restored = json<{ claimsReread: number }>(await put(seeded));
+    expect(restored.claimsReread).toBe(openAfter.filter((claim) => !readsBy('seeded', claim)).length);
+    for (const batch of await upsBatches()) {
+      if (batch.state !== 'open') continue;
+      for (const claim of batch.claims) expect(readsBy('seeded', claim), claim.trackingNumber).toBe(true);
+    }
   });
 
   it('lists the carriers’ refund rules as data', async () => {

@@ -1719,6 +1719,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/refund-claims/rules/{carrier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carrier: components["schemas"]["Carrier"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change what a carrier refunds and until when it can be asked
+         * @description Platform admins only. Replaces the carrier's claim window and the charge groupings its refunds cover. In
+         *     the same transaction, the claims of its batches not yet submitted are read again by the new rule: their
+         *     last claim day and amount claimed (a claim whose window the new rule closed reads `expired`); submitted
+         *     claims keep what was sent. The audit log records the rule as it was and as it is. `400` says what to fix:
+         *     a grouping listed twice, a grouping a refund never covers (duties and taxes, brokerage, a refund credit),
+         *     or a last ship date covered before the first.
+         */
+        put: operations["updateRefundRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/refund-claims/batches": {
         parameters: {
             query?: never;
@@ -2277,7 +2304,8 @@ export interface components {
              *     `batch_submitted`, `batch_discarded`, `claim_removed` or `claim_denied`), `batchId`, `carrier`, and
              *     `claims` with `amount` for a batch, or `packageId` and `trackingNumber` (with `reason` when denied) for
              *     one claim, or `change` `claims_credited` with the `controlId` of the imported file whose refund credits
-             *     credited `claims` claims of `carrier` for `amount` (refund_claims_changed).
+             *     credited `claims` claims of `carrier` for `amount`, or `change` `rule_changed` with `carrier`, `before`
+             *     and `after` (RefundRuleInput) and `claimsReread` (refund_claims_changed).
              */
             details: {
                 [key: string]: unknown;
@@ -2945,26 +2973,41 @@ export interface components {
             carrier: components["schemas"]["Carrier"];
             /** @description The claim window's calendar days. */
             days: number;
-            /**
-             * @description The day the window is counted from: `invoice_date`, the invoice that first billed the package, or
-             *     `later_of_commitment_and_delivery`, the commitment's day or the delivery's, whichever is later.
-             * @enum {string}
-             */
-            countedFrom: "invoice_date" | "later_of_commitment_and_delivery";
-            coverage: {
-                grouping: components["schemas"]["UnifiedChargeGrouping"];
-                /**
-                 * Format: date
-                 * @description The first ship date covered; null since always.
-                 */
-                coveredFrom: string | null;
-                /**
-                 * Format: date
-                 * @description The last ship date covered; null while still covered.
-                 */
-                coveredTo: string | null;
-            }[];
+            countedFrom: components["schemas"]["RefundWindowStart"];
+            coverage: components["schemas"]["RefundCoverage"][];
         };
+        /** @description A charge grouping a carrier's refund covers, for the packages shipped from `coveredFrom` to `coveredTo`. */
+        RefundCoverage: {
+            grouping: components["schemas"]["UnifiedChargeGrouping"];
+            /**
+             * Format: date
+             * @description The first ship date covered; null since always.
+             */
+            coveredFrom: string | null;
+            /**
+             * Format: date
+             * @description The last ship date covered; null while still covered.
+             */
+            coveredTo: string | null;
+        };
+        /** @description A carrier's claim window and what its refunds cover (RefundRule without the carrier). */
+        RefundRuleInput: {
+            /** @description The claim window's calendar days. */
+            days: number;
+            countedFrom: components["schemas"]["RefundWindowStart"];
+            coverage: components["schemas"]["RefundCoverage"][];
+        };
+        RefundRuleChange: {
+            rule: components["schemas"]["RefundRule"];
+            /** @description The claims of batches not yet submitted whose last claim day or amount the change moved. */
+            claimsReread: number;
+        };
+        /**
+         * @description The day a claim window is counted from: `invoice_date`, the invoice that first billed the package, or
+         *     `later_of_commitment_and_delivery`, the commitment's day or the delivery's, whichever is later.
+         * @enum {string}
+         */
+        RefundWindowStart: "invoice_date" | "later_of_commitment_and_delivery";
         RefundRuleList: {
             rules: components["schemas"]["RefundRule"][];
         };
@@ -5981,6 +6024,38 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateRefundRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carrier: components["schemas"]["Carrier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule as it is now; how many claims of open batches it changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundRuleChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StateChangeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

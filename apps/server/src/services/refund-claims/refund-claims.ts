@@ -15,7 +15,7 @@ import {
   listBatchClaims,
   listClaimBatchRows,
   listEligiblePackages,
-  listRefundRuleRows,
+  holdRefundRule,
   lockClaimBatch,
   submitBatchClaims,
   type ClaimBatchRow,
@@ -35,7 +35,6 @@ export type RefundClaim = components['schemas']['RefundClaim'];
 export type ClaimBatchSummary = components['schemas']['ClaimBatchSummary'];
 export type ClaimBatch = components['schemas']['ClaimBatch'];
 export type ClaimBatchInput = components['schemas']['ClaimBatchInput'];
-export type RefundRule = components['schemas']['RefundRule'];
 export type RefundCredit = components['schemas']['RefundCredit'];
 export type UnclaimedRefundCreditList = components['schemas']['UnclaimedRefundCreditList'];
 
@@ -154,19 +153,6 @@ export async function listUnclaimedRefundCredits(
   };
 }
 
-/** Every carrier's claim window and the charge groupings its refunds cover. */
-export async function listRefundRules(context: SignedInContext): Promise<{ rules: RefundRule[] }> {
-  const rows = await listRefundRuleRows(context.db);
-  return {
-    rules: rows.map((row) => ({
-      carrier: row.carrier,
-      days: row.days,
-      countedFrom: row.counted_from,
-      coverage: row.coverage,
-    })),
-  };
-}
-
 /** Every claim batch, newest first. */
 export async function listClaimBatches(context: SignedInContext): Promise<{ batches: ClaimBatchSummary[] }> {
   const rows = await listClaimBatchRows(context.db, todayOf(context));
@@ -216,6 +202,7 @@ export async function createClaimBatch(
     packageIds: input.packageIds,
   };
   const batchId = await context.transaction(async (tx) => {
+    await holdRefundRule(tx.db, input.carrier);
     const eligible = await countEligiblePackages(tx.db, today, selection);
     if (input.packageIds && eligible < input.packageIds.length) {
       const described = await describePackagesForClaim(tx.db, input.packageIds);
