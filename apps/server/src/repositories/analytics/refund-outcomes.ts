@@ -19,7 +19,7 @@ import { packageConditions } from './summary-query.js';
  * - credited of claimed: the credits of a submitted claim, what the recovery rate divides by claimed;
  * - expired: the claimable amount of a refund-eligible package no credit came for, whose window closed without a
  *   submitted claim (a claim's own last day and amount, as it was batched with them).
- * `creditedOnly` reads the credited packages alone, for what reads nothing but credited.
+ * `creditedOnly` reads the credited packages alone, for what reads nothing but credited or lists them.
  */
 function refundOutcomes(
   slice: AnalyticsSlice,
@@ -103,7 +103,7 @@ export async function creditedRefunds(
   const params = new SqlParams();
   const result = await db.query<Record<string, unknown>>(
     `SELECT tracking_number AS "trackingNumber", claimed, credited
-     FROM (${refundOutcomes(slice, params, today)}) o
+     FROM (${refundOutcomes(slice, params, today, true)}) o
      WHERE credited > 0
      ORDER BY credited DESC, tracking_number
      LIMIT ${params.add(limit)}`,
