@@ -60,6 +60,7 @@ const cases = [
           'Delivery Commitments',
           'Contract Discounts',
           'Guarantee Waivers',
+          'Refund Rules',
           'Refund Claims',
           { 'Setup Tables': ['Service Types', 'Track Status'] },
         ],

@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
             Component: screen(() => import('../routes/reference-data/guarantee-waivers')),
           },
           {
+            path: paths.refundRules.path,
+            Component: screen(() => import('../routes/reference-data/refund-rules')),
+          },
+          {
             path: paths.refundClaims.path,
             Component: screen(() => import('../routes/refund-claims/refund-claims')),
           },

@@ -12,6 +12,7 @@ describe('paths', () => {
     expect(paths.dashboard.modeOptimization.getHref()).toBe('/dashboard/mode-optimization');
     expect(paths.unmappedReferenceData.getHref()).toBe('/reference-data/unmapped');
     expect(paths.guaranteeWaivers.getHref()).toBe('/reference-data/guarantee-waivers');
+    expect(paths.refundRules.getHref()).toBe('/reference-data/refund-rules');
   });
 
   it('keeps the carrier and the name a map opens a new rule for in the query', () => {

@@ -42,7 +42,8 @@ export const paths = {
   controlMaster: fixed('/control-master'),
   auditLog: fixed('/audit-log'),
   // The reference maps' screens: what they leave unmapped, where /reference-data leads, the service map, the
-  // charge map, the delivery commitments, the organizations' contract discounts and the guarantee waivers.
+  // charge map, the delivery commitments, the organizations' contract discounts, the guarantee waivers and the
+  // carriers' refund rules.
   referenceData: fixed('/reference-data'),
   unmappedReferenceData: fixed(UNMAPPED_REFERENCE_DATA_ADDRESS),
   serviceMap: {
@@ -65,6 +66,7 @@ export const paths = {
       withQuery('/reference-data/contract-discounts', { organization: organizationId }),
   },
   guaranteeWaivers: fixed('/reference-data/guarantee-waivers'),
+  refundRules: fixed('/reference-data/refund-rules'),
   // Late-delivery refunds: the packages a refund can be claimed for, the claim batches and the refunds the carriers
   // paid without a claim, as three tabs of one screen (the tab in the query, so that the menu link stays current on
   // each), and one batch.

@@ -87,6 +87,7 @@ describe('administrationMenuFor', () => {
           'Delivery Commitments -> /reference-data/commitments',
           'Contract Discounts -> /reference-data/contract-discounts',
           'Guarantee Waivers -> /reference-data/guarantee-waivers',
+          'Refund Rules -> /reference-data/refund-rules',
           'Refund Claims -> /refund-claims',
           { 'Setup Tables': ['Service Types -> /people', 'Track Status -> /documents'] },
         ],

@@ -121,6 +121,7 @@ export function administrationMenuFor(profile: NavigationProfile): NavigationGro
         link('Delivery Commitments', paths.deliveryCommitments.getHref(), TimerIcon),
         link('Contract Discounts', paths.contractDiscounts.getHref(), PercentIcon),
         link('Guarantee Waivers', paths.guaranteeWaivers.getHref(), FileSignatureIcon),
+        link('Refund Rules', paths.refundRules.getHref(), HandCoinsIcon),
         link('Refund Claims', paths.refundClaims.getHref(), ReceiptIcon),
         group('Setup Tables', Table2Icon, [
           link('Service Types', paths.people.getHref(), TagsIcon),

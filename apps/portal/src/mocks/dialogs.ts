@@ -35,3 +35,10 @@ export async function chooseOption(dialog: ReturnType<typeof within>, label: str
   await userEvent.click(await screen.findByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
+
+/** Types `text` into the dialog's text field called `name`, over what it held. */
+export async function retype(dialog: ReturnType<typeof within>, name: string, text: string) {
+  const field = dialog.getByRole('textbox', { name });
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}

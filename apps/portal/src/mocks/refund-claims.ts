@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import type { components } from '@waybill/api-client';
+import { UNIFIED_CHARGE_GROUPING_LABELS, type components } from '@waybill/api-client';
 import { acmeFreight, northwind } from './administration';
 import { http } from './http';
 
@@ -7,6 +7,7 @@ type Schemas = components['schemas'];
 type EligiblePackage = Schemas['RefundEligiblePackage'];
 type RefundClaim = Schemas['RefundClaim'];
 type RefundRule = Schemas['RefundRule'];
+type RefundRuleInput = Schemas['RefundRuleInput'];
 type ClaimBatchSummary = Schemas['ClaimBatchSummary'];
 type ClaimBatch = Schemas['ClaimBatch'];
 type RefundCredit = Schemas['RefundCredit'];
@@ -670,14 +671,39 @@ const byDaysLeft = (a: EligiblePackage, b: EligiblePackage) =>
 const csvHeader =
   'account_number,invoice_number,invoice_date,tracking_number,service,ship_date,commitment,delivered,late_by_days,amount_claimed,reason';
 
+/** What a refund never covers, as the server refuses it. */
+const neverRefunded: readonly string[] = ['DUTIES_TAXES', 'BROKERAGE', 'REFUND_CREDIT'];
+
+/** What the server finds wrong with a rule's coverage, in its words, or null. */
+function coverageProblem(coverage: RefundRuleInput['coverage']): string | null {
+  const listed = new Set<string>();
+  for (const { grouping, coveredFrom, coveredTo } of coverage) {
+    const label = UNIFIED_CHARGE_GROUPING_LABELS[grouping];
+    if (neverRefunded.includes(grouping)) return `A refund never covers ${label}`;
+    if (listed.has(grouping)) return `${label} is listed twice`;
+    listed.add(grouping);
+    if (coveredFrom !== null && coveredTo !== null && coveredTo < coveredFrom) {
+      return `${label}: the last ship date covered is before the first`;
+    }
+  }
+  return null;
+}
+
 /**
  * The refund-claims operations over a store of their own, started from `start`: a batch made, submitted, discarded,
- * a claim removed or denied changes what the next reads answer, as the server's would. Give each story its own
- * (`refundClaimsApi().handlers`), so that what one story changes no other sees.
+ * a claim removed or denied, or a carrier's refund rules changed, changes what the next reads answer, as the
+ * server's would. Give each story its own (`refundClaimsApi().handlers`), so that what one story changes no other
+ * sees.
  */
 export function refundClaimsApi(
-  start: { packages?: EligiblePackage[]; batches?: ClaimBatch[]; credits?: UnclaimedRefundCredit[] } = {},
+  start: {
+    packages?: EligiblePackage[];
+    batches?: ClaimBatch[];
+    credits?: UnclaimedRefundCredit[];
+    rules?: RefundRule[];
+  } = {},
 ) {
+  let rules = [...(start.rules ?? refundRules)];
   let packages = [...(start.packages ?? eligiblePackages)];
   const credits = start.credits ?? unclaimedCredits;
   let batches = (start.batches ?? claimBatches).map((batch) => ({ ...batch, claims: [...batch.claims] }));
@@ -717,7 +743,28 @@ export function refundClaimsApi(
       const all = unclaimedCreditListOf(selected);
       return response(200).json({ ...all, credits: selected.slice(0, Number(query.get('limit') ?? 200)) });
     }),
-    http.get('/refund-claims/rules', ({ response }) => response(200).json({ rules: refundRules })),
+    http.get('/refund-claims/rules', ({ response }) => response(200).json({ rules })),
+    http.put('/refund-claims/rules/{carrier}', async ({ params, request, response }) => {
+      const input = await request.json();
+      const problem = coverageProblem(input.coverage);
+      if (problem) return response(400).json(refused(problem, 'coverage'));
+      const { carrier } = params;
+      const before = rules.find((each) => each.carrier === carrier);
+      const coverage = [...input.coverage].sort((a, b) => a.grouping.localeCompare(b.grouping));
+      const rule: RefundRule = { carrier, days: input.days, countedFrom: input.countedFrom, coverage };
+      // A carrier without a rule gets one, as on the server.
+      rules = [...rules.filter((each) => each !== before), rule].sort((a, b) =>
+        a.carrier.localeCompare(b.carrier),
+      );
+      // Every claim still in an open batch of the carrier is read again by a rule that changed.
+      const moved = JSON.stringify(rule) !== JSON.stringify(before);
+      const claimsReread = moved
+        ? batches
+            .filter((batch) => batch.carrier === carrier && batch.submittedOn === null)
+            .flatMap((batch) => batch.claims.filter((each) => each.state === 'in_batch')).length
+        : 0;
+      return response(200).json({ rule, claimsReread });
+    }),
     http.get('/refund-claims/batches', ({ response }) =>
       response(200).json({ batches: batches.map(summaryOf) }),
     ),
@@ -885,6 +932,23 @@ export const refundClaimsHandlers = {
   creditsTruncated: http.get('/refund-claims/unclaimed-credits', ({ response }) =>
     response(200).json({ ...unclaimedCreditListOf(unclaimedCredits), total: 1312, totalAmount: 18406.55 }),
   ),
+  rulesNeverArrive: http.get('/refund-claims/rules', async ({ response }) => {
+    await delay('infinite');
+    return response(200).json({ rules: [] });
+  }),
+  /** Fails the first time, then answers the seeded rules. */
+  rulesFailOnce: () => {
+    let calls = 0;
+    return http.get('/refund-claims/rules', ({ response }) => {
+      calls += 1;
+      if (calls === 1) return response.untyped(serverError());
+      return response(200).json({ rules: refundRules });
+    });
+  },
+  ruleChangeNeverAnswers: http.put('/refund-claims/rules/{carrier}', async ({ response }) => {
+    await delay('infinite');
+    return response(200).json({ rule: refundRules[0]!, claimsReread: 0 });
+  }),
   batchesNeverArrive: http.get('/refund-claims/batches', async ({ response }) => {
     await delay('infinite');
     return response(200).json({ batches: [] });

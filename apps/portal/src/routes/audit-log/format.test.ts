@@ -259,4 +259,26 @@ describe('audit log formats', () => {
     );
     expect(actionLabel('refund_claims_changed')).toBe('Refund claims changed');
   });
+
+  it("describes a change of a carrier's refund rules as they were and became, and the claims it re-read", () => {
+    const freight = { grouping: 'FREIGHT', coveredFrom: null, coveredTo: null };
+    const before = {
+      days: 15,
+      countedFrom: 'later_of_commitment_and_delivery',
+      coverage: [freight, { grouping: 'FUEL', coveredFrom: null, coveredTo: '2008-09-01' }],
+    };
+    const after = {
+      days: 1,
+      countedFrom: 'invoice_date',
+      coverage: [freight, { grouping: 'RESIDENTIAL', coveredFrom: '2026-01-01', coveredTo: '2026-12-31' }],
+    };
+    const described = (details: Record<string, unknown>) =>
+      describeDetails({ action: 'refund_claims_changed', details: { change: 'rule_changed', ...details } });
+    expect(described({ carrier: 'UPS', before, after, claimsReread: 2 })).toBe(
+      'Changed the UPS refund rules: 15 days from the later of the commitment and the delivery, Freight; Fuel for packages shipped through 2008-09-01 → 1 day from the first invoice, Freight; Residential for packages shipped from 2026-01-01 through 2026-12-31 (2 claims re-read)',
+    );
+    expect(described({ carrier: 'FEDEX', before: after, after: before, claimsReread: 0 })).toBe(
+      'Changed the FedEx refund rules: 1 day from the first invoice, Freight; Residential for packages shipped from 2026-01-01 through 2026-12-31 → 15 days from the later of the commitment and the delivery, Freight; Fuel for packages shipped through 2008-09-01',
+    );
+  });
 });

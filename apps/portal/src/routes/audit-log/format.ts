@@ -1,5 +1,15 @@
-import type { AuditAction, AuditEntry } from '@waybill/api-client';
+import {
+  carrierName,
+  UNIFIED_CHARGE_GROUPING_LABELS,
+  type AuditAction,
+  type AuditEntry,
+  type RefundCoverage,
+  type RefundWindowStart,
+} from '@waybill/api-client';
+import { formatMoney } from '../control-master/format';
 import { platformLabel } from '../people/format';
+import { plural } from '../reference-data/format';
+import { refundRuleText, WINDOW_START_LABELS } from '../reference-data/refund-rule-format';
 import { WAIVER_REASON_LABELS, waiverName } from '../reference-data/waiver-format';
 
 const actionLabels: Record<AuditAction, string> = {
@@ -111,15 +121,44 @@ function describeMapChange(details: Record<string, unknown>, describe: (row: unk
   }
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const isDayOrNone = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
-/** A change of refund claims: the batch (its carrier, claims and amount) or the one claim it was about. */
+/** Whether a grouping of a logged rule's coverage reads as one: a grouping the product knows, its days or none. */
+function isCoverage(value: unknown): value is RefundCoverage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { grouping, coveredFrom, coveredTo } = value as Record<string, unknown>;
+  return (
+    typeof grouping === 'string' &&
+    Object.hasOwn(UNIFIED_CHARGE_GROUPING_LABELS, grouping) &&
+    isDayOrNone(coveredFrom) &&
+    isDayOrNone(coveredTo)
+  );
+}
+
+/**
+ * A carrier's refund rules as the log keeps them (`{days, countedFrom, coverage}`), written as the Refund Rules
+ * screen writes them, the days as stored: '15 days from the first invoice, Freight; Fuel for packages shipped
+ * through 2008-09-01'.
+ */
+function describeRefundRule(rule: unknown): string {
+  if (typeof rule !== 'object' || rule === null) return '';
+  const { days, countedFrom, coverage } = rule as Record<string, unknown>;
+  if (typeof days !== 'number' || typeof countedFrom !== 'string' || !Array.isArray(coverage)) return '';
+  if (!Object.hasOwn(WINDOW_START_LABELS, countedFrom)) return '';
+  return refundRuleText(
+    { days, countedFrom: countedFrom as RefundWindowStart, coverage: coverage.filter(isCoverage) },
+    (day) => day,
+  );
+}
+
+/**
+ * A change of refund claims: the batch (its carrier, claims and amount) or the one claim it was about, or a carrier's
+ * refund rules as they were and as they became, with the claims of open batches they re-read.
+ */
 function describeClaimsChange(details: AuditEntry['details']): string {
-  const carrier = details.carrier === 'FEDEX' ? 'FedEx' : 'UPS';
+  const carrier = carrierName(text(details.carrier) ?? '');
   const batch = `batch ${String(details.batchId)} (${carrier})`;
-  const claims = typeof details.claims === 'number' ? details.claims : 0;
-  const amount = dollars.format(Number(details.amount ?? 0));
-  const counted = `${claims} ${claims === 1 ? 'claim' : 'claims'}, ${amount}`;
+  const counted = `${plural(count(details.claims), 'claim', 'claims')}, ${formatMoney(Number(details.amount ?? 0))}`;
   const tracking = text(details.trackingNumber) ?? 'a package';
   switch (details.change) {
     case 'batch_created':
@@ -137,6 +176,11 @@ function describeClaimsChange(details: AuditEntry['details']): string {
       return `${tracking} denied by ${carrier}: ${text(details.reason) ?? ''}`;
     case 'claims_credited':
       return `${carrier} credited ${counted} in file ${text(details.controlId) ?? ''}`;
+    case 'rule_changed': {
+      const reread = count(details.claimsReread);
+      const rereadNote = reread > 0 ? ` (${plural(reread, 'claim', 'claims')} re-read)` : '';
+      return `Changed the ${carrier} refund rules: ${describeRefundRule(details.before)} → ${describeRefundRule(details.after)}${rereadNote}`;
+    }
     default:
       return '';
   }

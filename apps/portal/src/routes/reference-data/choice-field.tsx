@@ -11,15 +11,21 @@ export function useChoice<Key extends string>(initial: Key | null | undefined): 
   return { key, set };
 }
 
-/** A select of one of `labels`' keys, for a form dialog (its error from the form's checks). */
+/**
+ * A select of one of `labels`' keys, for a form dialog (its error from the form's checks). With `isLabelHidden` its
+ * label names it for assistive technology only, for a select under a column's heading.
+ */
 export function ChoiceField<Key extends string>({
   label,
+  isLabelHidden = false,
   placeholder,
   labels,
   choice,
   error,
 }: {
   label: string;
+  /** @default false */
+  isLabelHidden?: boolean;
   placeholder: string;
   labels: Record<Key, string>;
   choice: Choice<Key>;
@@ -27,7 +33,7 @@ export function ChoiceField<Key extends string>({
 }) {
   return (
     <Select
-      label={label}
+      {...(isLabelHidden ? { 'aria-label': label } : { label })}
       placeholder={placeholder}
       selectedKey={choice.key}
       onSelectionChange={(key) => choice.set(Object.hasOwn(labels, String(key)) ? (key as Key) : null)}

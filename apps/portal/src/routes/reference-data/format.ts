@@ -24,6 +24,9 @@ export function carrierOrBothText(carrier: Carrier | null): string {
   return carrier === null ? 'Both carriers' : carrierName(carrier);
 }
 
+/** `text` with its first letter upper case: 'Service map' for 'service map'. */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** `count` of a thing, singular for one: '1 package', '1,204 packages'. */
 export const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { acmeFreight, organizationHandlers } from '../../mocks/administration';
-import { chooseOption, dialogClosed, findDialog } from '../../mocks/dialogs';
+import { chooseOption, dialogClosed, findDialog, retype } from '../../mocks/dialogs';
 import { http, platformAdminProfile, profileOf } from '../../mocks/http';
 import { guaranteeWaiversHandlers } from '../../mocks/reference-data';
 import { withScreen } from '../../mocks/screen-decorator';
@@ -41,13 +41,6 @@ const withAdmin = (...handlers: HttpHandler[]) => [
   organizationHandlers.list(),
   ...handlers,
 ];
-
-/** Types `text` into the dialog's text field called `name`, over what it held. */
-async function retype(dialog: ReturnType<typeof within>, name: string, text: string) {
-  const field = dialog.getByRole('textbox', { name });
-  await userEvent.clear(field);
-  await userEvent.type(field, text);
-}
 
 /** Opens the Add Waiver dialog once the waivers have arrived. */
 async function openAddWaiver(canvasElement: HTMLElement) {

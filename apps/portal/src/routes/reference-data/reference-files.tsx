@@ -5,7 +5,7 @@ import { fileUpload } from '../../lib/file-upload';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useInvalidate } from '../../lib/use-invalidate';
 import { useReferenceDataChange } from '../../lib/use-reference-data-change';
-import { rederivationText } from './format';
+import { capitalized, rederivationText } from './format';
 import { ChangeProgress } from './row-dialog';
 
 /** The reference tables exported and imported as CSV files: their address, file name and names in texts. */
@@ -76,8 +76,6 @@ function fileNameOf(file: ReferenceFile): string {
     ? fileName.replace('.csv', `-${file.organization.mappingName}.csv`)
     : fileName;
 }
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Export CSV of a reference table: the file the server writes, saved under its name, with a toast. */
 function ExportCsvButton({ file }: { file: ReferenceFile }) {

@@ -28,6 +28,7 @@ export function RowDialog({
   isPending,
   change,
   errors,
+  size,
   onSubmit,
   onClose,
   children,
@@ -36,9 +37,14 @@ export function RowDialog({
   noun: string;
   isEditing: boolean;
   isPending: boolean;
-  /** The change the save follows, once it outlasted its request. */
-  change: ReferenceDataChange | undefined;
+  /** The change the save follows, once it outlasted its request; none for a save that is answered at once. */
+  change?: ReferenceDataChange;
   errors: FormDialogProps['validationErrors'];
+  /**
+   * The dialog's width, for a row whose fields stand side by side.
+   * @default 'medium'
+   */
+  size?: FormDialogProps['size'];
   onSubmit: (data: FormData) => void;
   onClose: () => void;
   children: ReactNode;
@@ -52,6 +58,7 @@ export function RowDialog({
       pendingLabel="Saving..."
       isPending={isPending}
       validationErrors={errors}
+      size={size}
       onSubmit={onSubmit}
     >
       {children}

@@ -4,6 +4,7 @@ import { formatCount, formatMoney, sumMoney } from '../control-master/format';
 import { formatDay } from '../people/format';
 import { AUDIT_EXEMPTION_LABELS } from '../reference-data/charge-rule-format';
 import { plural } from '../reference-data/format';
+import { claimWindowText } from '../reference-data/refund-rule-format';
 import { WAIVER_REASON_LABELS } from '../reference-data/waiver-format';
 
 type Schemas = components['schemas'];
@@ -201,21 +202,13 @@ export function batchSubmittedText({ claimsByState }: ClaimBatchSummary): string
     : `${submitted} submitted.`;
 }
 
-const countedFromTexts: Record<RefundRule['countedFrom'], string> = {
-  invoice_date: 'the first invoice',
-  later_of_commitment_and_delivery: 'the later of the commitment and the delivery',
-};
-
 /**
  * The carriers' claim windows, for the line under the filters: 'Claim windows: FedEx, 15 days from the first
  * invoice; UPS, 15 days from the later of the commitment and the delivery.'
  */
 export function claimWindowsText(rules: readonly RefundRule[]): string | undefined {
   if (rules.length === 0) return undefined;
-  const windows = rules.map(
-    (rule) =>
-      `${carrierName(rule.carrier)}, ${plural(rule.days, 'day', 'days')} from ${countedFromTexts[rule.countedFrom]}`,
-  );
+  const windows = rules.map((rule) => `${carrierName(rule.carrier)}, ${claimWindowText(rule)}`);
   return `Claim windows: ${windows.join('; ')}.`;
 }
 
