@@ -353,7 +353,8 @@ export const RefundsNothingClaimed: Story = {
 
 /**
  * Refunds of a quarter without a single refund-eligible package, claim or credit: every figure is 0 (the recovery
- * rate none), which the frame shows as a period without packages rather than as tiles of zeros.
+ * rate none), which the frame shows as a period without refunds rather than as tiles of zeros (the quarter may hold
+ * packages that arrived on time).
  */
 export const RefundsEmptyRange: Story = {
   args: { addressKind: 'refunds' },
@@ -361,10 +362,10 @@ export const RefundsEmptyRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
-    await expect(await canvas.findByText('No packages in this period', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No refunds in this period', {}, { timeout: 5000 })).toBeVisible();
     await expect(
       canvas.getByText(
-        'Acme Freight has no packages shipped Oct 01, 2025 - Dec 31, 2025 with these filters. Pick another date range or carrier, or remove a filter.',
+        'Acme Freight has no refund-eligible, claimed or credited packages shipped Oct 01, 2025 - Dec 31, 2025 with these filters. Pick another date range or carrier, or remove a filter.',
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Claimed $' })).toBeNull();

@@ -26,7 +26,7 @@ import { DashboardFilters } from './dashboard-filters';
 import { ExcludedNote } from './excluded-note';
 import { FilterChips } from './filter-chips';
 import { SessionExpired } from './session-expired';
-import { DASHBOARD_ERROR } from './dashboard-texts';
+import { DASHBOARD_ERROR, emptyDashboardTexts } from './dashboard-texts';
 import * as styles from './dashboard.css';
 import { space } from './layout';
 
@@ -104,17 +104,15 @@ export function DashboardPage({ addressKind, hasToken }: DashboardPageProps) {
   } else if (!dashboard) {
     body = <DashboardSkeleton />;
   } else if (isEmptyDashboard(dashboard)) {
+    const empty = emptyDashboardTexts(
+      kind,
+      dashboard.scopeName,
+      dashboard.dataRange ? formatDisplayRange(dashboard.range) : null,
+    );
     body = (
       <Card padding="large">
         <div className={styles.pageMessage}>
-          <EmptyState
-            title="No packages in this period"
-            description={
-              dashboard.dataRange
-                ? `${dashboard.scopeName} has no packages shipped ${formatDisplayRange(dashboard.range)} with these filters. Pick another date range or carrier, or remove a filter.`
-                : `${dashboard.scopeName} has no packages yet. Figures appear here once carrier invoices are imported.`
-            }
-          />
+          <EmptyState title={empty.title} description={empty.description} />
         </div>
       </Card>
     );
