@@ -211,6 +211,9 @@ export interface ChargeRange {
  * times as long.
  */
 export async function addChargesToSummaries(tx: Queryable, range: ChargeRange): Promise<void> {
+  // Grouped by hashing: the planner sorted the charges instead, by ten text columns compared by the database's
+  // collation, and the sort took more than half of the statement (130 of 270 ms for a 25,000-package file).
+  await tx.exec('SET LOCAL enable_sort = off');
   await tx.query(
     `WITH sums AS MATERIALIZED (
      SELECT ${chargeDimensions.map(chargeDimension).join(', ')},
@@ -228,4 +231,5 @@ export async function addChargesToSummaries(tx: Queryable, range: ChargeRange): 
      GROUP BY ${chargeDimensions.map((_, index) => index + 1).join(', ')})${addSumsToChargeSummaries}`,
     [range.organizationId, range.carrier, range.fromPackage, range.toPackage, range.withUnpackaged],
   );
+  await tx.exec('RESET enable_sort');
 }

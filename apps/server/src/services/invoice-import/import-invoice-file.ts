@@ -19,6 +19,7 @@ import { InvoiceFileError } from './invoice-file-error.js';
 import { loadStagedFile } from './load-staged-file.js';
 import { sha256Of, stageInvoiceFile, type StagedInvoiceFile } from './stage-invoice-file.js';
 import { StagingThread } from './staging-thread.js';
+import { statementSize } from './statement-ranges.js';
 
 /**
  * The importer's entry points. A file travels in four steps: it is read and staged (stage-invoice-file.ts: hashed,
@@ -190,6 +191,7 @@ async function loadStaged(
         rowsRead: staged.rowsRead,
         stagingFile: staged.stagingFile,
         stagedPackages: staged.packages,
+        statementSize: statementSize(context.database.driver),
       });
       await recordClaimsCredited(tx, result.controlId, client.id);
       return result;

@@ -9,7 +9,7 @@ import {
 import type { Carrier } from '../../repositories/shipping-reference.js';
 import { savePreviousContributions } from '../../repositories/shipping-summary-updates.js';
 import { InvoiceFileError } from './invoice-file-error.js';
-import { packageRanges } from './statement-ranges.js';
+import { packageRanges, type StatementSize } from './statement-ranges.js';
 
 /** The file whose staged packages are loaded. */
 export interface PackagesToLoad {
@@ -19,6 +19,7 @@ export interface PackagesToLoad {
   receivedAt: Date;
   /** Package rows staged: their references are 1 to this. */
   stagedPackages: number;
+  statementSize: StatementSize;
 }
 
 /** What loading the packages did. */
@@ -39,7 +40,7 @@ export interface LoadedPackages {
  */
 export async function loadPackages(tx: Queryable, file: PackagesToLoad): Promise<LoadedPackages> {
   const { controlId, organizationId, carrier } = file;
-  for (const [fromPackage, toPackage] of packageRanges(file.stagedPackages)) {
+  for (const [fromPackage, toPackage] of packageRanges(file.stagedPackages, file.statementSize)) {
     await fillImportPackages(tx, {
       controlId,
       organizationId,
@@ -64,7 +65,7 @@ export async function loadPackages(tx: Queryable, file: PackagesToLoad): Promise
     await savePreviousContributions(tx);
     await updateExistingPackages(tx);
   }
-  for (const [fromPackage, toPackage] of packageRanges(file.stagedPackages)) {
+  for (const [fromPackage, toPackage] of packageRanges(file.stagedPackages, file.statementSize)) {
     await insertNewPackages(tx, fromPackage, toPackage);
   }
   await insertFilePackages(tx, controlId, organizationId);

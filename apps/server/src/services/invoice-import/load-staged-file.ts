@@ -9,6 +9,7 @@ import type { NewInvoiceFile } from '../../repositories/imported-invoice-files.j
 import { loadCharges } from './load-charges.js';
 import { loadInvoices } from './load-invoices.js';
 import { loadPackages } from './load-packages.js';
+import type { StatementSize } from './statement-ranges.js';
 import { summariseCharges, summarisePackages } from './summarise-file.js';
 
 /** Staged rows above which the planner gets statistics of the staging table. */
@@ -20,6 +21,7 @@ export interface StagedFile extends NewInvoiceFile {
   stagingFile: string;
   /** Package rows staged: their references are 1 to this. */
   stagedPackages: number;
+  statementSize: StatementSize;
 }
 
 /** What the load did. */
@@ -50,7 +52,7 @@ export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<L
   const packages = await loadPackages(tx, { ...file, controlId });
   // Before the file's charges land: a package's charges of earlier files decide whether it counts again.
   await summariseCharges(tx, file);
-  const charges = await loadCharges(tx, file.organizationId, file.rowsRead);
+  const charges = await loadCharges(tx, file);
   const amount = await summarisePackages(tx, controlId, packages.touchesEarlierPackages);
   return {
     controlId,

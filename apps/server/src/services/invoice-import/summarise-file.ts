@@ -6,7 +6,7 @@ import {
   movePackageSummaries,
   saveCurrentContributions,
 } from '../../repositories/shipping-summary-updates.js';
-import { packageRanges } from './statement-ranges.js';
+import { packageRanges, type StatementSize } from './statement-ranges.js';
 
 /**
  * Adds the file's charges to the charge summaries, before they are written: whether a package already had a
@@ -15,9 +15,9 @@ import { packageRanges } from './statement-ranges.js';
  */
 export async function summariseCharges(
   tx: Queryable,
-  file: { organizationId: string; carrier: Carrier; stagedPackages: number },
+  file: { organizationId: string; carrier: Carrier; stagedPackages: number; statementSize: StatementSize },
 ): Promise<void> {
-  const ranges = packageRanges(file.stagedPackages);
+  const ranges = packageRanges(file.stagedPackages, file.statementSize);
   if (ranges.length === 0) ranges.push([1, 0]);
   for (const [index, [fromPackage, toPackage]] of ranges.entries()) {
     await addChargesToSummaries(tx, {
