@@ -86,8 +86,11 @@ export const judgedPackages = (merged: string) => `
              add_business_days(m.ship_date, coalesce(by_zone.business_days, fallback.business_days)) AS commit_date,
              coalesce(by_zone.commit_time, fallback.commit_time) AS commit_time
       FROM ${merged} m
+      -- The zone's number once per package: in the join's condition it was read (a regular expression) again for
+      -- every commitment of the service level, a tenth of the package merge.
+      CROSS JOIN LATERAL (SELECT zone_number(m.zone) AS zone_number OFFSET 0) z
       LEFT JOIN service_commitments by_zone
-        ON by_zone.sla_grouping = m.sla_grouping AND zone_number(m.zone) BETWEEN by_zone.zone_from AND by_zone.zone_to
+        ON by_zone.sla_grouping = m.sla_grouping AND z.zone_number BETWEEN by_zone.zone_from AND by_zone.zone_to
       LEFT JOIN service_commitments fallback
         ON fallback.sla_grouping = m.sla_grouping AND fallback.zone_from IS NULL
       -- OFFSET 0 keeps each step computed once per package rather than again in the next.
