@@ -81,10 +81,23 @@ const createStagingTables = `
  * the staging tables if the session has none.
  */
 export async function beginShippingFactsChange(tx: Queryable): Promise<void> {
+  await readyStaging(tx);
+  await lockShippingFacts(tx);
+}
+
+/**
+ * The part of beginShippingFactsChange that holds nothing another change waits for: an import fills its staging
+ * tables (the session's own) while another change may still hold the facts, then locks them.
+ */
+export async function readyStaging(tx: Queryable): Promise<void> {
   await allowBulkStatements(tx);
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [importLockKey]);
   await tx.exec(`SET LOCAL work_mem = '64MB'`);
   await tx.exec(createStagingTables);
+}
+
+/** Waits for any other change of the shipping facts to commit; holds them until this transaction ends. */
+export async function lockShippingFacts(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [importLockKey]);
 }
 
 /** Loads a staged file (COPY text of stagingColumns) into import_rows; answers the rows loaded. */

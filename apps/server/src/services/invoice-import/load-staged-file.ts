@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import type { Queryable } from '../../db/database.js';
 import {
   analyzeStagedRows,
-  beginShippingFactsChange,
   copyIntoStaging,
+  lockShippingFacts,
+  readyStaging,
 } from '../../repositories/import-staging.js';
 import type { NewInvoiceFile } from '../../repositories/imported-invoice-files.js';
 import { loadCharges } from './load-charges.js';
@@ -37,16 +38,18 @@ export interface LoadResult {
 }
 
 /**
- * Loads one staged file inside the caller's transaction (after any other import commits): its invoices, packages
- * (with the late-delivery audit) and charges, and every summary brought up to date. Throws InvoiceFileError (the
- * transaction must then be rolled back) when the file repeats an invoice already imported or bills a tracking
- * number of another client.
+ * Loads one staged file inside the caller's transaction: copies its rows into the staging tables, waits for any
+ * other import to commit, then writes its invoices, packages (with the late-delivery audit) and charges, and brings
+ * every summary up to date. Throws InvoiceFileError (the transaction must then be rolled back) when the file
+ * repeats an invoice already imported or bills a tracking number of another client.
  */
 export async function loadStagedFile(tx: Queryable, file: StagedFile): Promise<LoadResult> {
-  await beginShippingFactsChange(tx);
+  // The staging tables are the session's own: they fill while another import still holds the facts.
+  await readyStaging(tx);
   const stagedRows = await copyIntoStaging(tx, createReadStream(file.stagingFile));
   // A small file's plans do not depend on statistics, and collecting them cost as much as the rest of its import.
   if (stagedRows > analyzeAbove) await analyzeStagedRows(tx);
+  await lockShippingFacts(tx);
 
   const { controlId, invoiceDate } = await loadInvoices(tx, file);
   const packages = await loadPackages(tx, { ...file, controlId });
